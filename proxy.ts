@@ -1,0 +1,27 @@
+import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { routing } from "@/i18n/routing";
+import { legacyChineseRedirect } from "@/lib/legacy-locale";
+import { maintenanceRewrite } from "@/lib/maintenance";
+
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const legacy = legacyChineseRedirect(request.nextUrl);
+  if (legacy) return NextResponse.redirect(legacy, 308);
+
+  // Read per request, not at build time: operators switch it on and restart without rebuilding.
+  if (process.env.MAINTENANCE_MODE === "1") {
+    return NextResponse.rewrite(maintenanceRewrite(request.nextUrl), {
+      status: 503,
+      headers: { "Retry-After": "1800", "Cache-Control": "no-store" },
+    });
+  }
+
+  return intl(request);
+}
+
+export const config = {
+  // Pages only: not the APIs, the admin, Next's assets, or files with an extension (sitemap.xml, PDFs).
+  matcher: ["/((?!api|admin|_next|_vercel|.*\\..*).*)"],
+};

@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+// Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default".
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+    message: "must start with file: (SQLite) or postgres:// / postgresql://",
+  });
+
+const urlWithScheme = (schemes: string[]) =>
+  z.url().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+    message: `must be a ${schemes.join(" or ")} URL`,
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    DATABASE_URL: optional(databaseUrl).default("file:./data/skyhaven.db"),
+    SITE_URL: optional(urlWithScheme(["http", "https"])).default("http://localhost:3000"),
+    AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+    SMTP_URL: optional(urlWithScheme(["smtp", "smtps"])),
+    MAIL_FROM: optional(z.string().min(3)).default("SkyHaven Suites <no-reply@skyhaven.example>"),
+    SALES_NOTIFY_EMAIL: optional(z.email()),
+    LEAD_WEBHOOK_URL: optional(urlWithScheme(["http", "https"])),
+    LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    REDIS_URL: optional(urlWithScheme(["redis", "rediss"])),
+    MAINTENANCE_MODE: optional(z.enum(["0", "1"])).default("0"),
+    NEXT_PUBLIC_MAPS_KEY: optional(z.string()),
+    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
+      "info",
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LEAD_WEBHOOK_SECRET"],
+        message: "is required when LEAD_WEBHOOK_URL is set",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+/** Parses an environment; a bad value throws an EnvError whose message names each variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join("\n")}`);
+}
