@@ -1,17 +1,33 @@
-import { Migrator, type Kysely, type MigrationResult } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationResult } from "kysely";
 import { migrations } from "./migrations";
 
 export class MigrationError extends Error {}
 
+/**
+ * Kysely looks for its bookkeeping tables in every schema of the server, so a second schema on a
+ * shared PostgreSQL (a test run, a staging copy) would skip creating its own. Pin them to ours.
+ */
+async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema;
+}
+
+export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  return new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: await migrationTableSchema(db),
+  });
+}
+
 /** Applies every pending migration; returns the names applied. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) {
     const failed = results?.find((result: MigrationResult) => result.status === "Error");
-    throw new MigrationError(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error)}`, {
-      cause: error,
-    });
+    const what = failed ? `Migration ${failed.migrationName} failed` : "Migrations could not run";
+    throw new MigrationError(`${what}: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }

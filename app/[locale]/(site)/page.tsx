@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import type { Locale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { ClosingCta } from "@/components/site/concept/closing-cta";
+import { Hero } from "@/components/site/concept/hero";
+import { Investment } from "@/components/site/concept/investment";
+import { KeyFacts } from "@/components/site/concept/key-facts";
+import { Quote } from "@/components/site/concept/quote";
+import { Sanctuary } from "@/components/site/concept/sanctuary";
+import { getConcept } from "@/content/concept";
+import { pageMetadata } from "@/server/seo/page-metadata";
+
+interface PageProps {
+  params: Promise<{ locale: Locale }>;
+}
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const { meta } = getConcept(locale);
+  return pageMetadata({ locale, path: "/", ...meta });
+}
+
+export default async function ConceptPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const concept = getConcept(locale);
+  return (
+    <>
+      <Hero hero={concept.hero} />
+      <KeyFacts facts={concept.facts} />
+      <Quote quote={concept.quote} />
+      <Sanctuary sanctuary={concept.sanctuary} />
+      <Investment investment={concept.investment} />
+      <ClosingCta closing={concept.closing} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Metadata, Viewport } from "next";
+import { hasLocale, NextIntlClientProvider, type Locale } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { bodyFont, displayFont } from "@/app/fonts";
+import { ProgressBar } from "@/components/site/progress-bar";
+import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
+import { localeInfo } from "@/i18n/locales";
+import { routing } from "@/i18n/routing";
+import { themeScript } from "@/lib/settings/theme-script";
+import { surfaces } from "@/lib/theme/palette";
+import { themeCss } from "@/lib/theme/theme-css";
+import { env } from "@/server/env";
+
+interface LocaleLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: surfaces.light.bg },
+    { media: "(prefers-color-scheme: dark)", color: surfaces.dark.bg },
+  ],
+};
+
+export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    metadataBase: new URL(env.SITE_URL),
+    title: { default: t("siteName"), template: t("titleTemplate", { title: "%s" }) },
+    description: t("defaultDescription"),
+    applicationName: t("siteName"),
+    openGraph: { images: [{ url: "/og.jpg", width: 1200, height: 630, alt: t("siteName") }] },
+    twitter: { images: ["/og.jpg"] },
+  };
+}
+
+// Only what client components need travels to the browser.
+const clientNamespaces = ["Header", "Nav", "Settings", "ServerError"] as const;
+
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
+
+  return (
+    <html
+      lang={localeInfo[locale].tag}
+      dir="ltr"
+      data-theme-mode="light"
+      data-preset="default"
+      className={`${displayFont.variable} ${bodyFont.variable}`}
+      // The theme script sets mode, preset and direction before React hydrates.
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <style dangerouslySetInnerHTML={{ __html: themeCss() }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <ProgressBar />
+          {children}
+          <ServiceWorkerCleanup />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,48 @@
+import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { ArrowIcon } from "@/components/ui/icons";
+import { categoryImages } from "@/content/images";
+import { toSquareMetres, type UnitCategory } from "@/content/units/categories";
+import { Link } from "@/i18n/navigation";
+
+interface CategoryCardProps {
+  category: UnitCategory;
+  copy: { name: string; summary: string; imageAlt: string };
+}
+
+export async function CategoryCard({ category, copy }: CategoryCardProps) {
+  const t = await getTranslations("Concept");
+  const { min, max } = category.sizeSqft;
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-brand border border-line bg-surface">
+      <div className="relative aspect-[4/3] overflow-hidden">
+        <Image
+          src={categoryImages[category.key]}
+          alt={copy.imageAlt}
+          fill
+          sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
+          placeholder="blur"
+          className="object-cover transition-transform duration-700 group-hover:scale-105"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
+          {t("types", { first: category.types[0] ?? "", last: category.types.at(-1) ?? "" })}
+        </p>
+        <h3 className="mt-2 font-display text-2xl font-semibold">{copy.name}</h3>
+        <p className="mt-1 text-sm font-medium tabular-nums">
+          {t("sizeRange", { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) })}
+        </p>
+        <p className="mt-1 text-sm text-muted">{t("bedrooms", { min: category.bedrooms.min })}</p>
+        <p className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-muted">{copy.summary}</p>
+        <Link
+          href={{ pathname: "/layout", query: { category: category.letter } }}
+          className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
+        >
+          {t("viewTypes", { category: copy.name })}
+          <ArrowIcon width={16} height={16} className="rtl:rotate-180" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,19 @@
+import type { StaticImageData } from "next/image";
+import type { UnitCategoryKey } from "../units/categories";
+import categoryDouble from "./generated/category-double.jpg";
+import categoryDualKey from "./generated/category-dual-key.jpg";
+import categorySingle from "./generated/category-single.jpg";
+import categoryStudio from "./generated/category-studio.jpg";
+import hero from "./generated/hero.jpg";
+import sanctuary from "./generated/sanctuary.jpg";
+
+// Static imports give Next.js each image's size and a blur placeholder, so nothing shifts on load.
+// Replace a file (same name, similar aspect ratio) to change the picture; see README.md here.
+export const images = { hero, sanctuary } satisfies Record<string, StaticImageData>;
+
+export const categoryImages: Record<UnitCategoryKey, StaticImageData> = {
+  studio: categoryStudio,
+  single: categorySingle,
+  double: categoryDouble,
+  dualKey: categoryDualKey,
+};

@@ -1,0 +1,18 @@
+import { EnvError, parseEnv, type Env } from "@/server/env-schema";
+import { ensureAuthSecret } from "./auth-secret";
+
+/** Parses the environment for a command-line entry point, generating AUTH_SECRET when unset. */
+export function loadEnv(): Env & { AUTH_SECRET: string } {
+  try {
+    const env = parseEnv(process.env);
+    const AUTH_SECRET = env.AUTH_SECRET ?? ensureAuthSecret();
+    process.env.AUTH_SECRET = AUTH_SECRET;
+    return { ...env, AUTH_SECRET };
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

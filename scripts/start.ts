@@ -1,0 +1,26 @@
+import { spawn } from "node:child_process";
+import { loadEnv } from "./lib/load-env";
+import { ensureBuild } from "./lib/build";
+import { prepareDatabase } from "./lib/prepare-database";
+
+// `npm start`: configuration checked, database migrated and seeded, a current production build,
+// then `next start`. Each step fails with a message that says what to fix.
+async function main() {
+  const env = loadEnv();
+  await prepareDatabase(env.DATABASE_URL);
+  ensureBuild();
+  const port = process.env.PORT ?? "3000";
+  const host = process.env.HOST ?? "0.0.0.0";
+  console.log(`SkyHaven Suites on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
+  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", host], {
+    stdio: "inherit",
+    env: { ...process.env, AUTH_SECRET: env.AUTH_SECRET },
+  });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  server.on("exit", (code) => process.exit(code ?? 0));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
