@@ -17,7 +17,10 @@ export default function RootNotFound() {
           <p className="font-display text-8xl font-semibold text-accent-text">404</p>
           <h1 className="mt-4 font-display text-4xl">{t.title}</h1>
           <p className="mt-4 text-muted">{t.body}</p>
-          <Link href="/" className="mt-8 inline-flex min-h-12 items-center rounded-brand bg-accent px-6 font-semibold text-on-accent">
+          <Link
+            href="/"
+            className="mt-8 inline-flex min-h-12 items-center rounded-brand bg-accent px-6 font-semibold text-on-accent"
+          >
             {t.home}
           </Link>
         </main>

@@ -14,5 +14,7 @@ export function resolveApiLocale(request: { nextUrl: URL; headers: Headers }): L
     request.nextUrl.searchParams.get("locale") ?? "",
     ...(request.headers.get("accept-language") ?? "").split(","),
   ].map(normalize);
-  return candidates.find((c): c is Locale => hasLocale(routing.locales, c)) ?? routing.defaultLocale;
+  return (
+    candidates.find((c): c is Locale => hasLocale(routing.locales, c)) ?? routing.defaultLocale
+  );
 }

@@ -9,7 +9,9 @@ export function legacyChineseRedirect(url: URL): URL | null {
   if (!cnPath && !cnQuery) return null;
 
   const target = new URL(url);
-  const rest = cnPath ? pathname.replace(/^\/cn/i, "") : pathname.replace(/^\/(en|zh|ms)(?=\/|$)/, "");
+  const rest = cnPath
+    ? pathname.replace(/^\/cn/i, "")
+    : pathname.replace(/^\/(en|zh|ms)(?=\/|$)/, "");
   target.pathname = `/zh${rest === "/" ? "" : rest}`;
   target.searchParams.delete("lang");
   return target;

@@ -5,18 +5,31 @@ import { prepareDatabase } from "./lib/prepare-database";
 
 // `npm start`: configuration checked, database migrated and seeded, a current production build,
 // then `next start`. Each step fails with a message that says what to fix.
+/**
+ * Next.js treats its own locale rewrites as external proxying when started with a literal loopback
+ * address (vercel/next.js#94745), which loops every page; "localhost" binds the same socket without it.
+ */
+function listenHost(host: string): string {
+  return ["127.0.0.1", "::1", "[::1]"].includes(host) ? "localhost" : host;
+}
+
 async function main() {
   const env = loadEnv();
   await prepareDatabase(env.DATABASE_URL);
   ensureBuild();
   const port = process.env.PORT ?? "3000";
-  const host = process.env.HOST ?? "0.0.0.0";
+  const host = listenHost(process.env.HOST ?? "0.0.0.0");
   console.log(`SkyHaven Suites on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", host], {
-    stdio: "inherit",
-    env: { ...process.env, AUTH_SECRET: env.AUTH_SECRET },
-  });
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  const server = spawn(
+    process.execPath,
+    ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", host],
+    {
+      stdio: "inherit",
+      env: { ...process.env, AUTH_SECRET: env.AUTH_SECRET, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
+  for (const signal of ["SIGINT", "SIGTERM"] as const)
+    process.on(signal, () => server.kill(signal));
   server.on("exit", (code) => process.exit(code ?? 0));
 }
 

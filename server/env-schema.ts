@@ -4,11 +4,9 @@ import { z } from "zod";
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
 
-const databaseUrl = z
-  .string()
-  .refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
-    message: "must start with file: (SQLite) or postgres:// / postgresql://",
-  });
+const databaseUrl = z.string().refine((value) => /^(file:|postgres(ql)?:\/\/)/.test(value), {
+  message: "must start with file: (SQLite) or postgres:// / postgresql://",
+});
 
 const urlWithScheme = (schemes: string[]) =>
   z.url().refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
@@ -29,9 +27,9 @@ export const envSchema = z
     REDIS_URL: optional(urlWithScheme(["redis", "rediss"])),
     MAINTENANCE_MODE: optional(z.enum(["0", "1"])).default("0"),
     NEXT_PUBLIC_MAPS_KEY: optional(z.string()),
-    LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])).default(
-      "info",
-    ),
+    LOG_LEVEL: optional(
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
+    ).default("info"),
   })
   .superRefine((env, ctx) => {
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
+import { socialImage } from "@/content/images";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { themeScript } from "@/lib/settings/theme-script";
@@ -22,6 +23,9 @@ export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+// Only our three locales exist: /favicon.ico and the like must not render a page as locale "favicon.ico".
+export const dynamicParams = false;
+
 export const viewport: Viewport = {
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: surfaces.light.bg },
@@ -37,8 +41,17 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
     title: { default: t("siteName"), template: t("titleTemplate", { title: "%s" }) },
     description: t("defaultDescription"),
     applicationName: t("siteName"),
-    openGraph: { images: [{ url: "/og.jpg", width: 1200, height: 630, alt: t("siteName") }] },
-    twitter: { images: ["/og.jpg"] },
+    openGraph: {
+      images: [
+        {
+          url: socialImage.src,
+          width: socialImage.width,
+          height: socialImage.height,
+          alt: t("siteName"),
+        },
+      ],
+    },
+    twitter: { images: [socialImage.src] },
   };
 }
 

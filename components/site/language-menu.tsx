@@ -18,7 +18,11 @@ export function LanguageMenu() {
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !root.current?.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !root.current?.contains(event.target as Node)
+      ) {
         setOpen(false);
       }
     };
@@ -41,7 +45,9 @@ export function LanguageMenu() {
       >
         <GlobeIcon width={20} height={20} />
         <span aria-hidden="true">{locale}</span>
-        <span className="sr-only">{t("currentLanguage", { language: localeInfo[locale].name })}</span>
+        <span className="sr-only">
+          {t("currentLanguage", { language: localeInfo[locale].name })}
+        </span>
         <ChevronIcon width={14} height={14} />
       </button>
       <ul

@@ -41,7 +41,10 @@ export function MenuDrawer({ items, secondary }: MenuDrawerProps) {
         side="start"
         className="bg-navy text-white [--accent-text:var(--accent)]"
       >
-        <nav aria-label={t("mainNavigation")} className="flex flex-1 flex-col justify-between gap-8 pb-8">
+        <nav
+          aria-label={t("mainNavigation")}
+          className="flex flex-1 flex-col justify-between gap-8 pb-8"
+        >
           <NavList items={items} variant="drawer" />
           <div className="border-t border-white/15 pt-4 text-sm text-white/85">
             <NavList items={secondary} variant="drawer" />

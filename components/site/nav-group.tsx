@@ -34,12 +34,21 @@ export function NavGroup({ item, pathname, variant }: NavGroupProps) {
         className="flex min-h-nav-item w-full items-center justify-between gap-2 rounded-brand px-4 font-medium hover:bg-current/10"
       >
         <span className={inSection ? "text-accent-text" : undefined}>{label}</span>
-        <ChevronIcon width={18} height={18} className={`transition-transform ${open ? "rotate-180" : ""}`} />
+        <ChevronIcon
+          width={18}
+          height={18}
+          className={`transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <ul id={id} hidden={!open}>
         {item.children?.map((child) => (
           <li key={child.href}>
-            <NavLink item={child} label={t(child.label)} active={isActivePath(pathname, child.href, true)} variant="sub" />
+            <NavLink
+              item={child}
+              label={t(child.label)}
+              active={isActivePath(pathname, child.href, true)}
+              variant="sub"
+            />
           </li>
         ))}
       </ul>

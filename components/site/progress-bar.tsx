@@ -1,7 +1,29 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
+import { useEffect, useState } from "react";
+
+/** A click that has not led anywhere after this long was handled by something else. */
+const GIVE_UP_MS = 15_000;
+
+function isInternalNavigation(event: MouseEvent): boolean {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return false;
+  const anchor = (event.target as Element | null)?.closest?.("a[href]");
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.target === "_blank" ||
+    anchor.hasAttribute("download")
+  )
+    return false;
+  const url = new URL(anchor.href);
+  // Same origin, another page, and not a file such as the brochure PDF.
+  return (
+    url.origin === location.origin &&
+    url.pathname !== location.pathname &&
+    !/\.[a-z0-9]+$/i.test(url.pathname)
+  );
+}
 
 /**
  * A slim bar at the top while a client navigation is under way. The App Router has no router
@@ -13,21 +35,26 @@ export function ProgressBar() {
   const loading = loadingFrom !== null && loadingFrom === pathname;
 
   useEffect(() => {
+    let giveUp: ReturnType<typeof setTimeout> | undefined;
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === "_blank" || anchor.hasAttribute("download")) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== location.origin || url.pathname === location.pathname || /\.[a-z0-9]+$/i.test(url.pathname)) return;
+      if (!isInternalNavigation(event)) return;
       setLoadingFrom(location.pathname);
+      clearTimeout(giveUp);
+      giveUp = setTimeout(() => setLoadingFrom(null), GIVE_UP_MS);
     };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
+    // Capture phase: Next's <Link> cancels the click's default before a bubbling listener would see it.
+    document.addEventListener("click", onClick, true);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      clearTimeout(giveUp);
+    };
   }, []);
 
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-[3px]">
-      <div className={`h-full origin-left bg-accent ${loading ? "progress-running" : "progress-idle"}`} />
+      <div
+        className={`h-full origin-left bg-accent rtl:origin-right ${loading ? "progress-running" : "progress-idle"}`}
+      />
     </div>
   );
 }

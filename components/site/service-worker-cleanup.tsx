@@ -11,8 +11,12 @@ export function ServiceWorkerCleanup() {
     if (!("serviceWorker" in navigator)) return;
     navigator.serviceWorker
       .getRegistrations()
-      .then((registrations) => Promise.all(registrations.map((registration) => registration.unregister())))
-      .catch((error: unknown) => console.error("Could not unregister the old service worker", error));
+      .then((registrations) =>
+        Promise.all(registrations.map((registration) => registration.unregister())),
+      )
+      .catch((error: unknown) =>
+        console.error("Could not unregister the old service worker", error),
+      );
   }, []);
   return null;
 }

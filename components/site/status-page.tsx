@@ -12,7 +12,10 @@ export function StatusPage({ code, title, body, children }: StatusPageProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center px-6 py-20 text-center">
       {code && (
-        <p className="font-display text-[7rem] leading-none font-semibold text-accent-text/90 sm:text-[9rem]" aria-hidden="true">
+        <p
+          className="font-display text-[7rem] leading-none font-semibold text-accent-text/90 sm:text-[9rem]"
+          aria-hidden="true"
+        >
           {code}
         </p>
       )}

@@ -18,7 +18,15 @@ interface DrawerProps {
  * A slide-in panel on the native modal <dialog>: the browser makes the rest of the page inert,
  * keeps focus inside, closes on Escape and returns focus to the button that opened it.
  */
-export function Drawer({ open, onClose, title, closeLabel, side, className = "", children }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  title,
+  closeLabel,
+  side,
+  className = "",
+  children,
+}: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {

@@ -15,23 +15,41 @@ const base = (props: SVGProps<SVGSVGElement>) => ({
 });
 
 export const MenuIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M4 7h16M4 12h16M4 17h10" /></svg>
+  <svg {...base(p)}>
+    <path d="M4 7h16M4 12h16M4 17h10" />
+  </svg>
 );
 export const CloseIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M6 6l12 12M18 6L6 18" /></svg>
+  <svg {...base(p)}>
+    <path d="M6 6l12 12M18 6L6 18" />
+  </svg>
 );
 export const GlobeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" /></svg>
+  <svg {...base(p)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
+  </svg>
 );
 export const SettingsIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" /><circle cx="16" cy="6" r="2" /><circle cx="10" cy="12" r="2" /><circle cx="18" cy="18" r="2" /></svg>
+  <svg {...base(p)}>
+    <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+    <circle cx="16" cy="6" r="2" />
+    <circle cx="10" cy="12" r="2" />
+    <circle cx="18" cy="18" r="2" />
+  </svg>
 );
 export const ChevronIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M6 9l6 6 6-6" /></svg>
+  <svg {...base(p)}>
+    <path d="M6 9l6 6 6-6" />
+  </svg>
 );
 export const ExternalIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></svg>
+  <svg {...base(p)}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </svg>
 );
 export const ArrowIcon = (p: SVGProps<SVGSVGElement>) => (
-  <svg {...base(p)}><path d="M5 12h14M13 6l6 6-6 6" /></svg>
+  <svg {...base(p)}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
+  </svg>
 );

@@ -11,7 +11,8 @@ export const conceptEn: ConceptContent = {
     title: "Where the journey pauses",
     description:
       "Two slender towers of serviced suites and offices beside the international airport, designed for the traveller who stays a night and the investor who stays for the long run.",
-    imageAlt: "Artist's impression of the two SkyHaven towers at dusk with an aircraft climbing from the runway",
+    imageAlt:
+      "Artist's impression of the two SkyHaven towers at dusk with an aircraft climbing from the runway",
   },
   facts: [
     { value: "5 min", label: "to the main terminal" },
@@ -57,7 +58,8 @@ export const conceptEn: ConceptContent = {
       double: {
         name: "Double Suites",
         summary: "Two bedrooms for families and small teams travelling together.",
-        imageAlt: "Artist's impression of a double suite with two bedroom doors off the living room",
+        imageAlt:
+          "Artist's impression of a double suite with two bedroom doors off the living room",
       },
       dualKey: {
         name: "Dual-Key Premium Suites",

@@ -11,7 +11,8 @@ export const conceptMs: ConceptContent = {
     title: "Di sini perjalanan berhenti seketika",
     description:
       "Dua menara langsing yang menempatkan suite dan pejabat servis bersebelahan lapangan terbang antarabangsa, direka untuk pengembara yang singgah semalam dan pelabur yang menetap untuk jangka panjang.",
-    imageAlt: "Gambaran artis dua menara SkyHaven pada waktu senja dengan sebuah pesawat berlepas dari landasan",
+    imageAlt:
+      "Gambaran artis dua menara SkyHaven pada waktu senja dengan sebuah pesawat berlepas dari landasan",
   },
   facts: [
     { value: "5 min", label: "ke terminal utama" },
@@ -46,12 +47,14 @@ export const conceptMs: ConceptContent = {
     categories: {
       studio: {
         name: "Studio",
-        summary: "Suite padat yang lengkap berperabot, sesuai untuk penginapan singkat dan pelabur kali pertama.",
+        summary:
+          "Suite padat yang lengkap berperabot, sesuai untuk penginapan singkat dan pelabur kali pertama.",
         imageAlt: "Gambaran artis suite studio dengan katil queen dan meja kerja",
       },
       single: {
         name: "Suite Tunggal",
-        summary: "Satu bilik tidur dengan ruang tamu berasingan, untuk kru penerbangan dan tetamu penginapan panjang.",
+        summary:
+          "Satu bilik tidur dengan ruang tamu berasingan, untuk kru penerbangan dan tetamu penginapan panjang.",
         imageAlt: "Gambaran artis suite tunggal dengan ruang tamu berasingan",
       },
       double: {
@@ -61,7 +64,8 @@ export const conceptMs: ConceptContent = {
       },
       dualKey: {
         name: "Suite Premium Dwi-Kunci",
-        summary: "Dua suite serba lengkap di sebalik satu pintu utama: diami satu, sewakan yang satu lagi.",
+        summary:
+          "Dua suite serba lengkap di sebalik satu pintu utama: diami satu, sewakan yang satu lagi.",
         imageAlt: "Gambaran artis suite dwi-kunci dengan dua pintu masuk berasingan",
       },
     },

@@ -5,7 +5,13 @@ export interface ConceptContent {
   hero: { eyebrow: string; title: string; description: string; imageAlt: string };
   facts: { value: string; label: string }[];
   quote: { text: string; attribution: string };
-  sanctuary: { eyebrow: string; title: string; paragraphs: string[]; highlights: string[]; imageAlt: string };
+  sanctuary: {
+    eyebrow: string;
+    title: string;
+    paragraphs: string[];
+    highlights: string[];
+    imageAlt: string;
+  };
   investment: {
     eyebrow: string;
     title: string;

@@ -12,9 +12,27 @@ export interface UnitCategory {
 }
 
 export const unitCategories: UnitCategory[] = [
-  { key: "studio", letter: "A", types: ["A1", "A2", "A3"], sizeSqft: { min: 388, max: 452 }, bedrooms: { min: 0, max: 0 } },
-  { key: "single", letter: "B", types: ["B1", "B2", "B3", "B4", "B5"], sizeSqft: { min: 495, max: 646 }, bedrooms: { min: 1, max: 1 } },
-  { key: "double", letter: "C", types: ["C1A", "C1B", "C2", "C3", "C4"], sizeSqft: { min: 732, max: 915 }, bedrooms: { min: 2, max: 2 } },
+  {
+    key: "studio",
+    letter: "A",
+    types: ["A1", "A2", "A3"],
+    sizeSqft: { min: 388, max: 452 },
+    bedrooms: { min: 0, max: 0 },
+  },
+  {
+    key: "single",
+    letter: "B",
+    types: ["B1", "B2", "B3", "B4", "B5"],
+    sizeSqft: { min: 495, max: 646 },
+    bedrooms: { min: 1, max: 1 },
+  },
+  {
+    key: "double",
+    letter: "C",
+    types: ["C1A", "C1B", "C2", "C3", "C4"],
+    sizeSqft: { min: 732, max: 915 },
+    bedrooms: { min: 2, max: 2 },
+  },
   {
     key: "dualKey",
     letter: "D",

@@ -9,7 +9,11 @@ export interface Settings {
 
 export const SETTINGS_KEY = "settings";
 
-export const defaultSettings: Settings = { themeMode: "light", themeDirection: "ltr", themeColorPresets: "default" };
+export const defaultSettings: Settings = {
+  themeMode: "light",
+  themeDirection: "ltr",
+  themeColorPresets: "default",
+};
 
 const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
@@ -26,7 +30,11 @@ export function parseSettings(raw: string | null): Settings {
   return {
     themeMode: pick(value.themeMode, ["light", "dark"], defaultSettings.themeMode),
     themeDirection: pick(value.themeDirection, ["ltr", "rtl"], defaultSettings.themeDirection),
-    themeColorPresets: pick(value.themeColorPresets, colorPresets, defaultSettings.themeColorPresets),
+    themeColorPresets: pick(
+      value.themeColorPresets,
+      colorPresets,
+      defaultSettings.themeColorPresets,
+    ),
   };
 }
 

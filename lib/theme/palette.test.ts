@@ -24,7 +24,9 @@ describe("colour palette meets WCAG 2.2 AA", () => {
   );
 
   it.each(colorPresets)("text on the %s accent fill is readable", (preset) => {
-    expect(contrastRatio(accents[preset].onFill, accents[preset].fill)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrastRatio(accents[preset].onFill, accents[preset].fill)).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
   });
 
   it.each(colorPresets)("the %s accent text is readable on the navy menu drawer", (preset) => {

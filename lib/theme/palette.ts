@@ -1,4 +1,11 @@
-export const colorPresets = ["default", "preset01", "preset02", "preset03", "preset04", "preset05"] as const;
+export const colorPresets = [
+  "default",
+  "preset01",
+  "preset02",
+  "preset03",
+  "preset04",
+  "preset05",
+] as const;
 export type ColorPreset = (typeof colorPresets)[number];
 export type ThemeMode = "light" | "dark";
 

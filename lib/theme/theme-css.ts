@@ -19,8 +19,13 @@ export function themeCss(): string {
   for (const preset of colorPresets) {
     const a = accents[preset];
     const base = preset === "default" ? ":root" : `:root[data-preset=${preset}]`;
-    rules.push(`${base}{--accent:${a.fill};--on-accent:${a.onFill};--accent-text:${a.text.light};}`);
-    const dark = preset === "default" ? ":root[data-theme-mode=dark]" : `:root[data-theme-mode=dark][data-preset=${preset}]`;
+    rules.push(
+      `${base}{--accent:${a.fill};--on-accent:${a.onFill};--accent-text:${a.text.light};}`,
+    );
+    const dark =
+      preset === "default"
+        ? ":root[data-theme-mode=dark]"
+        : `:root[data-theme-mode=dark][data-preset=${preset}]`;
     rules.push(`${dark}{--accent-text:${a.text.dark};}`);
   }
   return rules.join("");

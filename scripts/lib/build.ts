@@ -5,7 +5,13 @@ import { join } from "node:path";
 
 const STAMP = ".next/skyhaven-build-stamp";
 const SOURCES = ["app", "components", "content", "i18n", "lib", "messages", "public", "server"];
-const SOURCE_FILES = ["next.config.ts", "proxy.ts", "security-headers.ts", "package-lock.json", "postcss.config.mjs"];
+const SOURCE_FILES = [
+  "next.config.ts",
+  "proxy.ts",
+  "security-headers.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+];
 
 function* walk(path: string): Generator<string> {
   if (!existsSync(path)) return;
@@ -24,7 +30,10 @@ function* walk(path: string): Generator<string> {
  */
 export function buildFingerprint(): string {
   const hash = createHash("sha256");
-  for (const file of [...SOURCES.flatMap((dir) => [...walk(dir)]), ...SOURCE_FILES.filter(existsSync)]) {
+  for (const file of [
+    ...SOURCES.flatMap((dir) => [...walk(dir)]),
+    ...SOURCE_FILES.filter(existsSync),
+  ]) {
     hash.update(file).update(readFileSync(file));
   }
   for (const [key, value] of Object.entries(process.env).sort()) {
@@ -36,8 +45,16 @@ export function buildFingerprint(): string {
 /** Builds unless .next holds a production build of exactly these sources and settings. */
 export function ensureBuild(): void {
   const fingerprint = buildFingerprint();
-  if (existsSync(".next/BUILD_ID") && existsSync(STAMP) && readFileSync(STAMP, "utf8") === fingerprint) return;
+  if (
+    existsSync(".next/BUILD_ID") &&
+    existsSync(STAMP) &&
+    readFileSync(STAMP, "utf8") === fingerprint
+  )
+    return;
   console.log("Building the production site (first start or changed sources)…");
-  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+  execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
   writeFileSync(STAMP, fingerprint);
 }

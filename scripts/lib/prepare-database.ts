@@ -8,7 +8,9 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
   try {
     const applied = await migrateToLatest(db);
     await seedReferenceData(db);
-    console.log(`Database (${dialect}) ready${applied.length ? `: applied ${applied.join(", ")}` : ""}`);
+    console.log(
+      `Database (${dialect}) ready${applied.length ? `: applied ${applied.join(", ")}` : ""}`,
+    );
   } finally {
     await db.destroy();
   }

@@ -44,7 +44,12 @@ export interface ConnectOptions {
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Connection {
   const dialect = dialectOf(databaseUrl);
   if (dialect === "sqlite") {
-    return { dialect, db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(databaseUrl) }) }) };
+    return {
+      dialect,
+      db: new Kysely<Database>({
+        dialect: new SqliteDialect({ database: openSqlite(databaseUrl) }),
+      }),
+    };
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,

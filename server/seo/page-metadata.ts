@@ -21,7 +21,13 @@ export function absoluteUrl(locale: Locale, path: string): string {
 }
 
 /** Title, description, canonical URL, hreflang alternates and social cards for one page. */
-export function pageMetadata({ locale, path, title, description, index = true }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  index = true,
+}: PageMetadataInput): Metadata {
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((l) => [localeInfo[l].tag, absoluteUrl(l, path)]),
   );

@@ -1,17 +1,24 @@
+import type { Locale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { Disclaimer } from "@/components/site/disclaimer";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export default async function SiteLayout({ children, params }: SiteLayoutProps) {
+  // Layouts render apart from their pages: each sets the locale, or next-intl would read headers
+  // and turn every page dynamic.
+  setRequestLocale((await params).locale as Locale);
   return (
     <>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      {/* The footer is desktop-only; the disclaimer must still reach phone readers. */}
-      <Disclaimer className="border-t border-line px-5 py-6 lg:hidden" />
       <Footer />
     </>
   );

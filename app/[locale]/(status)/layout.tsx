@@ -1,9 +1,17 @@
+import type { Locale } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Logo } from "@/components/site/logo";
 import { Link } from "@/i18n/navigation";
 
 /** Centred layout: the logo and the message, nothing that could itself be unavailable. */
-export default function StatusLayout({ children }: { children: ReactNode }) {
+interface StatusLayoutProps {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}
+
+export default async function StatusLayout({ children, params }: StatusLayoutProps) {
+  setRequestLocale((await params).locale as Locale);
   return (
     <>
       <header className="flex h-header-mobile items-center justify-center lg:h-header-desktop">

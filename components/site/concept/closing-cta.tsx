@@ -8,7 +8,10 @@ export async function ClosingCta({ closing }: { closing: ConceptContent["closing
     <section aria-labelledby="closing-title" className="bg-navy text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-8 px-5 py-16 sm:px-8 lg:flex-row lg:items-center lg:justify-between lg:py-20">
         <div className="max-w-2xl">
-          <h2 id="closing-title" className="font-display text-4xl font-medium text-balance sm:text-5xl">
+          <h2
+            id="closing-title"
+            className="font-display text-4xl font-medium text-balance sm:text-5xl"
+          >
             {closing.title}
           </h2>
           <p className="mt-4 leading-relaxed text-white/85">{closing.body}</p>

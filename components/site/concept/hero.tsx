@@ -7,7 +7,10 @@ import { images } from "@/content/images";
 export async function Hero({ hero }: { hero: ConceptContent["hero"] }) {
   const t = await getTranslations("Concept");
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-var(--spacing-header-mobile))] items-end overflow-hidden bg-navy lg:min-h-[calc(92svh-var(--spacing-header-desktop))]">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-[calc(100svh-var(--spacing-header-mobile))] items-end overflow-hidden bg-navy lg:min-h-[calc(92svh-var(--spacing-header-desktop))]"
+    >
       <Image
         src={images.hero}
         alt={hero.imageAlt}
@@ -19,11 +22,18 @@ export async function Hero({ hero }: { hero: ConceptContent["hero"] }) {
       />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/55 to-navy/5" />
       <div className="mx-auto w-full max-w-7xl px-5 pt-24 pb-14 text-white sm:px-8 lg:pb-20">
-        <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent">{hero.eyebrow}</p>
-        <h1 id="hero-title" className="mt-4 max-w-3xl font-display text-5xl leading-[1.02] font-medium text-balance sm:text-7xl">
+        <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent">
+          {hero.eyebrow}
+        </p>
+        <h1
+          id="hero-title"
+          className="mt-4 max-w-3xl font-display text-5xl leading-[1.02] font-medium text-balance sm:text-7xl"
+        >
           {hero.title}
         </h1>
-        <p className="mt-6 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">{hero.description}</p>
+        <p className="mt-6 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
+          {hero.description}
+        </p>
         <div className="mt-9 flex flex-wrap gap-3">
           <ButtonLink href="/register">{t("registerCta")}</ButtonLink>
           <ButtonLink href="/layout" variant="light">

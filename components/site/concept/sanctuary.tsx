@@ -18,7 +18,11 @@ export function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanctuary"
           />
         </div>
         <div>
-          <SectionHeading id="sanctuary-title" eyebrow={sanctuary.eyebrow} title={sanctuary.title} />
+          <SectionHeading
+            id="sanctuary-title"
+            eyebrow={sanctuary.eyebrow}
+            title={sanctuary.title}
+          />
           {sanctuary.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 24)} className="mt-5 leading-relaxed text-muted">
               {paragraph}
@@ -27,7 +31,10 @@ export function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanctuary"
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {sanctuary.highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-3 text-[0.95rem] font-medium">
-                <span className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-accent" aria-hidden="true" />
+                <span
+                  className="mt-2 h-1.5 w-1.5 shrink-0 rotate-45 bg-accent"
+                  aria-hidden="true"
+                />
                 {highlight}
               </li>
             ))}

@@ -16,10 +16,19 @@ interface ChoiceGroupProps<T extends string> {
 }
 
 /** A set of radio buttons styled as cards: arrow keys move between them, as screen-reader users expect. */
-export function ChoiceGroup<T extends string>({ legend, name, value, options, onChange, columns = 2 }: ChoiceGroupProps<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  columns = 2,
+}: ChoiceGroupProps<T>) {
   return (
     <fieldset>
-      <legend className="mb-3 text-xs font-semibold uppercase tracking-[0.18em] text-muted">{legend}</legend>
+      <legend className="mb-3 text-xs font-semibold uppercase tracking-[0.18em] text-muted">
+        {legend}
+      </legend>
       <div className={`grid gap-2 ${columns === 3 ? "grid-cols-3" : "grid-cols-2"}`}>
         {options.map((option) => (
           <label
@@ -35,7 +44,11 @@ export function ChoiceGroup<T extends string>({ legend, name, value, options, on
               className="sr-only"
             />
             {option.swatch && (
-              <span className="h-5 w-5 shrink-0 rounded-full border border-black/10" style={{ background: option.swatch }} aria-hidden="true" />
+              <span
+                className="h-5 w-5 shrink-0 rounded-full border border-black/10"
+                style={{ background: option.swatch }}
+                aria-hidden="true"
+              />
             )}
             {option.label}
           </label>

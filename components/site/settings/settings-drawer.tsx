@@ -6,7 +6,13 @@ import { Drawer } from "@/components/ui/drawer";
 import { SettingsIcon } from "@/components/ui/icons";
 import { accents, colorPresets } from "@/lib/theme/palette";
 import { ChoiceGroup } from "./choice-group";
-import { getServerSettings, getSettings, resetSettings, subscribe, updateSettings } from "./settings-store";
+import {
+  getServerSettings,
+  getSettings,
+  resetSettings,
+  subscribe,
+  updateSettings,
+} from "./settings-store";
 
 /** Theme mode, text direction and accent colour, remembered in this browser. */
 export function SettingsDrawer() {
@@ -25,20 +31,33 @@ export function SettingsDrawer() {
         <SettingsIcon />
         <span className="sr-only">{t("title")}</span>
       </button>
-      <Drawer open={open} onClose={() => setOpen(false)} title={t("title")} closeLabel={t("close")} side="end" className="bg-surface text-fg">
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t("title")}
+        closeLabel={t("close")}
+        side="end"
+        className="bg-surface text-fg"
+      >
         <div className="flex flex-col gap-7 px-6 pb-8">
           <ChoiceGroup
             legend={t("mode")}
             name="themeMode"
             value={settings.themeMode}
-            options={[{ value: "light", label: t("light") }, { value: "dark", label: t("dark") }]}
+            options={[
+              { value: "light", label: t("light") },
+              { value: "dark", label: t("dark") },
+            ]}
             onChange={(themeMode) => updateSettings({ themeMode })}
           />
           <ChoiceGroup
             legend={t("direction")}
             name="themeDirection"
             value={settings.themeDirection}
-            options={[{ value: "ltr", label: t("ltr") }, { value: "rtl", label: t("rtl") }]}
+            options={[
+              { value: "ltr", label: t("ltr") },
+              { value: "rtl", label: t("rtl") },
+            ]}
             onChange={(themeDirection) => updateSettings({ themeDirection })}
           />
           <ChoiceGroup

@@ -1,4 +1,10 @@
-import { applySettings, defaultSettings, parseSettings, SETTINGS_KEY, type Settings } from "@/lib/settings/settings";
+import {
+  applySettings,
+  defaultSettings,
+  parseSettings,
+  SETTINGS_KEY,
+  type Settings,
+} from "@/lib/settings/settings";
 
 // The store behind the settings drawer: localStorage when the browser allows it, memory when it
 // does not (private modes, blocked cookies), and other tabs' changes arrive through `storage` events.

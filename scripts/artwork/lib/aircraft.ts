@@ -14,14 +14,22 @@ const ENGINE = "M2,8 C2,4 24,4 26,8 C24,12 2,12 2,8 Z";
  * A climbing airliner seen from the side, scaled and pitched nose-up, with navigation lights
  * and a warm sunset rim along its belly.
  */
-export function aircraft(id: string, x: number, y: number, length: number, pitchDeg: number): string {
+export function aircraft(
+  id: string,
+  x: number,
+  y: number,
+  length: number,
+  pitchDeg: number,
+): string {
   const s = length / 214;
   const body = palette.navyDeep;
   const shapes = [WING_FAR, TAIL_FIN, FUSELAGE, TAIL_PLANE, WING_NEAR, ENGINE]
     .map((d) => `<path d="${d}" fill="${body}"/>`)
     .join("");
   const rim = `<path d="M-96,4 C-80,6.5 -60,6.5 70,6.5 C88,6 98,4 102,1" fill="none" stroke="${palette.peach}" stroke-opacity="0.55" stroke-width="1.2"/>`;
-  const windows = Array.from({ length: 18 }, (_, i) => ellipse(-60 + i * 7, -2, 1.1, 1.1, palette.windowWarm, 'fill-opacity="0.55"')).join("");
+  const windows = Array.from({ length: 18 }, (_, i) =>
+    ellipse(-60 + i * 7, -2, 1.1, 1.1, palette.windowWarm, 'fill-opacity="0.55"'),
+  ).join("");
   const lights =
     glow(`${id}-landing`, 14, 6, 26, 10, palette.champagne, 0.9) +
     ellipse(-44, 31, 1.8, 1.8, "#FF5A4E") +

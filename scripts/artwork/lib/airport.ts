@@ -2,9 +2,18 @@ import { palette } from "./palette";
 import { ellipse, glow, n, polygon, rect } from "./svg";
 
 /** Lights along a straight line, evenly spaced. */
-function lightRow(x0: number, x1: number, y: number, step: number, r: number, colour: string, alpha = 1): string {
+function lightRow(
+  x0: number,
+  x1: number,
+  y: number,
+  step: number,
+  r: number,
+  colour: string,
+  alpha = 1,
+): string {
   const out: string[] = [];
-  for (let x = x0; x <= x1; x += step) out.push(ellipse(x, y, r * 1.6, r, colour, `fill-opacity="${alpha}"`));
+  for (let x = x0; x <= x1; x += step)
+    out.push(ellipse(x, y, r * 1.6, r, colour, `fill-opacity="${alpha}"`));
   return out.join("");
 }
 
@@ -13,13 +22,25 @@ function lightRow(x0: number, x1: number, y: number, step: number, r: number, co
  * a sequenced approach-light array (with crossbars) running off its far end.
  */
 export function runway(id: string, x0: number, x1: number, y: number, depth: number): string {
-  const strip = polygon([[x0 + depth * 2, y], [x1, y], [x1 + depth * 3, y + depth], [x0, y + depth]], "#1A2034");
+  const strip = polygon(
+    [
+      [x0 + depth * 2, y],
+      [x1, y],
+      [x1 + depth * 3, y + depth],
+      [x0, y + depth],
+    ],
+    "#1A2034",
+  );
   const approach: string[] = [];
   for (let i = 1; i <= 9; i += 1) {
     const ax = x0 - i * 26;
     approach.push(ellipse(ax, y + depth * 0.55, 2.4, 1.3, palette.white, 'fill-opacity="0.95"'));
-    if (i % 3 === 0) approach.push(lightRow(ax - 2, ax + 2, y + depth * 0.55 - 3, 4, 1, palette.champagne));
-    if (i % 3 === 0) approach.push(rect(ax - 9, y + depth * 0.5, 18, 1.6, palette.champagne, 'fill-opacity="0.9"'));
+    if (i % 3 === 0)
+      approach.push(lightRow(ax - 2, ax + 2, y + depth * 0.55 - 3, 4, 1, palette.champagne));
+    if (i % 3 === 0)
+      approach.push(
+        rect(ax - 9, y + depth * 0.5, 18, 1.6, palette.champagne, 'fill-opacity="0.9"'),
+      );
   }
   return (
     strip +
@@ -31,27 +52,4 @@ export function runway(id: string, x0: number, x1: number, y: number, depth: num
     glow(`${id}-halo`, x0 - 110, y + depth * 0.55, 150, 14, palette.champagne, 0.45) +
     approach.join("")
   );
-}
-
-/** A slim control tower with a flared, lit cab, silhouetted on the horizon. */
-export function controlTower(x: number, baseY: number, h: number): string {
-  const w = h * 0.09;
-  const cabY = baseY - h;
-  return (
-    polygon([[x - w, baseY], [x - w * 0.55, cabY + h * 0.16], [x + w * 0.55, cabY + h * 0.16], [x + w, baseY]], "#1D2236") +
-    polygon([[x - w * 0.7, cabY + h * 0.16], [x - w * 1.5, cabY + h * 0.06], [x + w * 1.5, cabY + h * 0.06], [x + w * 0.7, cabY + h * 0.16]], "#1D2236") +
-    rect(x - w * 1.4, cabY - h * 0.02, w * 2.8, h * 0.08, palette.windowWarm, 'fill-opacity="0.85"') +
-    polygon([[x - w * 1.6, cabY - h * 0.02], [x, cabY - h * 0.1], [x + w * 1.6, cabY - h * 0.02]], "#1D2236") +
-    ellipse(x, cabY - h * 0.16, 1.8, 1.8, "#FF4A3D")
-  );
-}
-
-/** A long, low terminal roofline with a ribbon of warm glazing. */
-export function terminal(x0: number, x1: number, baseY: number, h: number): string {
-  const out = [
-    polygon([[x0, baseY], [x0 + h, baseY - h], [x1 - h, baseY - h], [x1, baseY]], "#222740"),
-    rect(x0 + h * 1.2, baseY - h * 0.55, x1 - x0 - h * 2.4, h * 0.3, palette.windowWarm, 'fill-opacity="0.55"'),
-  ];
-  for (let x = x0 + h * 2; x < x1 - h; x += h * 1.8) out.push(rect(x, baseY - h * 0.6, 1.5, h * 0.45, "#222740"));
-  return out.join("");
 }

@@ -1,15 +1,15 @@
 import { palette } from "./palette";
 import { n, rect } from "./svg";
+import { SANS } from "./type";
 
 export const LABEL_TEXT = "Artist's impression";
-export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** The discreet "Artist's impression" tag every image carries in its bottom-right corner. */
 export function artistLabel(width: number, height: number): string {
   const size = Math.max(14, Math.round(width / 100));
   const padX = size * 0.75;
   const padY = size * 0.5;
-  const textWidth = size * 0.6 * LABEL_TEXT.length;
+  const textWidth = size * 0.555 * LABEL_TEXT.length;
   const boxW = textWidth + padX * 2;
   const boxH = size * 1.2 + padY * 2;
   const margin = Math.round(size * 1.1);

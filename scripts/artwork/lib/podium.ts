@@ -17,15 +17,41 @@ export interface PodiumSpec {
 export function podium(p: PodiumSpec): string {
   const deckFront = p.deckY + 20;
   const g = defs(
-    linear(`${p.id}-face`, [[0, "#2B2C3C"], [1, "#151A2A"]]),
-    linear(`${p.id}-lobby`, [[0, "#F6DBA5"], [0.6, "#D9A86E"], [1, "#8C6446"]]),
-    linear(`${p.id}-pool`, [[0, "#F0C891"], [0.5, palette.waterLight], [1, palette.water]]),
+    linear(`${p.id}-face`, [
+      [0, "#2B2C3C"],
+      [1, "#151A2A"],
+    ]),
+    linear(`${p.id}-lobby`, [
+      [0, "#F6DBA5"],
+      [0.6, "#D9A86E"],
+      [1, "#8C6446"],
+    ]),
+    linear(`${p.id}-pool`, [
+      [0, "#F0C891"],
+      [0.5, palette.waterLight],
+      [1, palette.water],
+    ]),
   );
-  const deck = polygon([[p.x0 + 22, p.deckY], [p.x1 - 22, p.deckY], [p.x1, deckFront], [p.x0, deckFront]], "#1C2626");
+  const deck = polygon(
+    [
+      [p.x0 + 22, p.deckY],
+      [p.x1 - 22, p.deckY],
+      [p.x1, deckFront],
+      [p.x0, deckFront],
+    ],
+    "#1C2626",
+  );
   const [a, b] = p.pool;
   const pool =
-    polygon([[a + 6, p.deckY + 9], [b - 6, p.deckY + 9], [b, deckFront], [a, deckFront]], `url(#${p.id}-pool)`) +
-    rect(a, deckFront - 1.5, b - a, 2.5, palette.champagne, 'fill-opacity="0.9"');
+    polygon(
+      [
+        [a + 6, p.deckY + 9],
+        [b - 6, p.deckY + 9],
+        [b, deckFront],
+        [a, deckFront],
+      ],
+      `url(#${p.id}-pool)`,
+    ) + rect(a, deckFront - 1.5, b - a, 2.5, palette.champagne, 'fill-opacity="0.9"');
   const faceH = p.baseY - deckFront;
   const lobbyY = deckFront + faceH * 0.3;
   const lobbyH = faceH * 0.55;
@@ -41,9 +67,18 @@ export function podium(p: PodiumSpec): string {
 }
 
 /** Dark reflecting pool in the foreground that mirrors `mirrorId` about its top edge. */
-export function reflectingPool(id: string, mirrorId: string, top: number, width: number, height: number): string {
+export function reflectingPool(
+  id: string,
+  mirrorId: string,
+  top: number,
+  width: number,
+  height: number,
+): string {
   const g = defs(
-    linear(`${id}-water`, [[0, "#1C2A44"], [1, "#0A1324"]]),
+    linear(`${id}-water`, [
+      [0, "#1C2A44"],
+      [1, "#0A1324"],
+    ]),
     blurFilter(`${id}-blur`, 3.5),
     `<clipPath id="${id}-clip">${rect(0, top, width, height - top, "#000")}</clipPath>`,
   );
@@ -57,7 +92,7 @@ export function reflectingPool(id: string, mirrorId: string, top: number, width:
     `<g clip-path="url(#${id}-clip)">` +
     `<g transform="translate(0,${n(top * 2)}) scale(1,-1)" opacity="0.42" filter="url(#${id}-blur)">` +
     `<use xlink:href="#${mirrorId}"/></g>` +
-    `<path d="${ripples}" stroke="${palette.champagne}" stroke-opacity="0.07" stroke-width="1.5"/>` +
+    `<path d="${ripples}" stroke="${palette.champagne}" stroke-opacity="0.06" stroke-width="1.5" stroke-dasharray="140 50 60 90 30 70"/>` +
     `</g>` +
     rect(0, top - 3, width, 5, palette.linen, 'fill-opacity="0.55"') +
     glow(`${id}-spill`, width * 0.72, top + 30, width * 0.28, 40, palette.windowWarm, 0.22)

@@ -15,7 +15,14 @@ export const duskStops: readonly Stop[] = [
 ];
 
 /** Fills a rectangle with a vertical sky gradient. */
-export function skyRect(id: string, x: number, y: number, w: number, h: number, stops = duskStops): string {
+export function skyRect(
+  id: string,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  stops = duskStops,
+): string {
   return defs(linear(id, stops)) + rect(x, y, w, h, `url(#${id})`);
 }
 
@@ -40,7 +47,11 @@ export interface Streak {
 }
 
 /** Long, soft cloud streaks lit from below by the setting sun. */
-export function cloudStreaks(id: string, streaks: readonly Streak[], colour: string = palette.ember): string {
+export function cloudStreaks(
+  id: string,
+  streaks: readonly Streak[],
+  colour: string = palette.ember,
+): string {
   const blurStd = Math.max(...streaks.map((s) => s.h)) * 0.45;
   const shapes = streaks
     .map((s) => ellipse(s.x, s.y, s.w / 2, s.h / 2, colour, `fill-opacity="${s.alpha}"`))

@@ -20,6 +20,14 @@ export function linear(
   return `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsMarkup(stops)}</linearGradient>`;
 }
 
+/** A linear gradient in canvas pixels, for shapes whose bounding box runs far off-canvas. */
+export function linearAt(id: string, stops: readonly Stop[], from: Point, to: Point): string {
+  return (
+    `<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="${n(from[0])}" y1="${n(from[1])}" ` +
+    `x2="${n(to[0])}" y2="${n(to[1])}">${stopsMarkup(stops)}</linearGradient>`
+  );
+}
+
 /** A radial gradient over the shape's bounding box. */
 export function radial(id: string, stops: readonly Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
   return `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsMarkup(stops)}</radialGradient>`;
@@ -36,18 +44,44 @@ export const points = (pts: readonly Point[]): string =>
 export const polygon = (pts: readonly Point[], fill: string, attrs = ""): string =>
   `<polygon points="${points(pts)}" fill="${fill}" ${attrs}/>`;
 
-export const rect = (x: number, y: number, w: number, h: number, fill: string, attrs = ""): string =>
+export const rect = (
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  fill: string,
+  attrs = "",
+): string =>
   `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}" fill="${fill}" ${attrs}/>`;
 
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string, attrs = ""): string =>
+export const ellipse = (
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  fill: string,
+  attrs = "",
+): string =>
   `<ellipse cx="${n(cx)}" cy="${n(cy)}" rx="${n(rx)}" ry="${n(ry)}" fill="${fill}" ${attrs}/>`;
 
 export const line = (a: Point, b: Point, stroke: string, width: number, attrs = ""): string =>
   `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="${stroke}" stroke-width="${n(width)}" ${attrs}/>`;
 
 /** A soft elliptical pool of light: radial gradient fading to nothing at the rim. */
-export function glow(id: string, cx: number, cy: number, rx: number, ry: number, colour: string, alpha: number): string {
-  const grad = radial(id, [[0, colour, alpha], [0.45, colour, alpha * 0.45], [1, colour, 0]]);
+export function glow(
+  id: string,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  colour: string,
+  alpha: number,
+): string {
+  const grad = radial(id, [
+    [0, colour, alpha],
+    [0.45, colour, alpha * 0.45],
+    [1, colour, 0],
+  ]);
   return defs(grad) + ellipse(cx, cy, rx, ry, `url(#${id})`);
 }
 

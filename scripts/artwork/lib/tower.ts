@@ -1,6 +1,6 @@
+import { grid, windows } from "./facade";
 import { palette } from "./palette";
-import { between, createRng } from "./random";
-import { defs, fillAlpha, linear, n, polygon, rect } from "./svg";
+import { defs, glow, linear, n, polygon, rect } from "./svg";
 
 export interface TowerSpec {
   readonly id: string;
@@ -18,51 +18,60 @@ export interface TowerSpec {
   readonly lit: number;
 }
 
-/**
- * Window glow: every suite has a faint interior warmth, and floors of occupied suites burn
- * brighter, so the facade reads as lived-in glass rather than a checkerboard.
- */
-function windows(s: TowerSpec, x0: number, w: number, bays: number, seed: number): string {
-  const rng = createRng(seed);
-  const bayW = w / bays;
-  const out: string[] = [];
-  for (let y = s.top + s.floorH; y + s.floorH <= s.base - s.floorH; y += s.floorH) {
-    const floorMood = rng();
-    for (let b = 0; b < bays; b += 1) {
-      const bright = rng() < s.lit * (0.4 + floorMood * 1.2);
-      const a = bright ? between(rng, 0.5, 0.9) : between(rng, 0.05, 0.16);
-      const warm = bright && rng() < 0.3 ? palette.peach : palette.windowWarm;
-      out.push(rect(x0 + b * bayW + 1.2, y + 1.6, bayW - 2.4, s.floorH - 3.6, warm, fillAlpha(a)));
-    }
-  }
-  return out.join("");
-}
-
-/** Horizontal slab lines and vertical mullions across one face. */
-function grid(s: TowerSpec, x0: number, w: number, bays: number, yTop: number): string {
-  let d = "";
-  for (let y = yTop + s.floorH; y < s.base; y += s.floorH) d += `M${n(x0)},${n(y)}H${n(x0 + w)}`;
-  for (let b = 1; b < bays; b += 1) d += `M${n(x0 + (b * w) / bays)},${n(yTop)}V${n(s.base)}`;
-  return `<path d="${d}" stroke="${palette.navyDeep}" stroke-opacity="0.5" stroke-width="1.4" fill="none"/>`;
-}
-
 /** A slender glass tower: reflective front face, gold-lit side face, lit suites and a crown. */
 export function tower(s: TowerSpec): string {
   const { id, x, width: w, side, top, base } = s;
   const sx = x - side;
   const drop = side * 0.18;
   const g = defs(
-    linear(`${id}-front`, [[0, "#16284A"], [0.45, "#233659"], [0.8, "#4A4766"], [1, "#86675E"]]),
-    linear(`${id}-side`, [[0, "#2C2C48"], [0.55, "#5E4F60"], [1, "#A87D62"]]),
-    linear(`${id}-sheen`, [[0, palette.peach, 0.16], [0.35, palette.white, 0.04], [1, palette.white, 0]], [0, 0, 1, 0]),
-    linear(`${id}-crown`, [[0, palette.goldLight, 0], [1, palette.gold, 0.75]]),
+    linear(`${id}-front`, [
+      [0, "#16284A"],
+      [0.45, "#233659"],
+      [0.8, "#4A4766"],
+      [1, "#86675E"],
+    ]),
+    linear(`${id}-side`, [
+      [0, "#2C2C48"],
+      [0.55, "#5E4F60"],
+      [1, "#A87D62"],
+    ]),
+    linear(
+      `${id}-sheen`,
+      [
+        [0, palette.peach, 0.16],
+        [0.35, palette.white, 0.04],
+        [1, palette.white, 0],
+      ],
+      [0, 0, 1, 0],
+    ),
+    linear(`${id}-crown`, [
+      [0, palette.goldLight, 0],
+      [1, palette.gold, 0.75],
+    ]),
   );
-  const sideFace = polygon([[sx, top + drop], [x, top], [x, base], [sx, base]], `url(#${id}-side)`);
+  const sideFace = polygon(
+    [
+      [sx, top + drop],
+      [x, top],
+      [x, base],
+      [sx, base],
+    ],
+    `url(#${id}-side)`,
+  );
   const front = rect(x, top, w, base - top, `url(#${id}-front)`);
   const crownH = s.floorH * 3;
   const crown =
     rect(x, top - crownH, w, crownH, `url(#${id}-crown)`) +
-    polygon([[sx, top + drop - crownH], [x, top - crownH], [x, top], [sx, top + drop]], `url(#${id}-crown)`, 'fill-opacity="0.6"') +
+    polygon(
+      [
+        [sx, top + drop - crownH],
+        [x, top - crownH],
+        [x, top],
+        [sx, top + drop],
+      ],
+      `url(#${id}-crown)`,
+      'fill-opacity="0.6"',
+    ) +
     `<path d="${Array.from({ length: s.bays * 2 + 1 }, (_, i) => `M${n(x + (i * w) / (s.bays * 2))},${n(top - crownH)}V${n(top)}`).join("")}" stroke="${palette.gold}" stroke-width="1.6" stroke-opacity="0.85"/>` +
     rect(x, top - crownH, w, 2.5, palette.goldLight) +
     rect(sx, top + drop - 2, side, 2, palette.gold, 'fill-opacity="0.6"');
@@ -70,7 +79,17 @@ export function tower(s: TowerSpec): string {
     rect(x - 1.5, top - crownH, 3, base - top + crownH, palette.gold, 'fill-opacity="0.9"') +
     rect(x + w - 1.5, top - crownH, 3, base - top + crownH, palette.gold, 'fill-opacity="0.55"');
   return (
-    `<g id="${id}">${g}${sideFace}${front}` +
+    `<g id="${id}">${g}` +
+    glow(
+      `${id}-halo`,
+      x + w / 2 - side / 2,
+      top - crownH * 0.6,
+      (w + side) * 0.75,
+      crownH * 1.6,
+      palette.goldLight,
+      0.28,
+    ) +
+    `${sideFace}${front}` +
     windows(s, x, w, s.bays, s.seed) +
     `<g opacity="0.7">${windows(s, sx, side, 2, s.seed + 7)}</g>` +
     grid(s, x, w, s.bays, top) +
