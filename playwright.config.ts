@@ -1,20 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
-
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,7 +12,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  use: { baseURL, trace: "retain-on-failure", launchOptions: chromium },
+  use: { baseURL, trace: "retain-on-failure", launchOptions: chromiumLaunchOptions },
   projects: [
     {
       name: "desktop",

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "@/tests/support/chromium";
 
 // `npx tsx scripts/screenshots.ts [baseURL] [path…]`: full-page PNGs at phone and desktop widths,
 // light and dark, into screenshots/ (ignored by git), for looking at what we build.
@@ -8,17 +9,7 @@ const targets = paths.length ? paths : ["/", "/zh", "/ms"];
 const widths = [390, 1280];
 const modes = ["light", "dark"] as const;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 mkdirSync("screenshots", { recursive: true });
 for (const width of widths) {
   for (const mode of modes) {
