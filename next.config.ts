@@ -2,7 +2,13 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./security-headers";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  // Compiles ICU messages at build time, so browsers get no message parser (about 13 KB gzipped).
+  experimental: {
+    messages: { path: "./messages", format: "json", locales: "infer", precompile: true },
+  },
+});
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { footerNavigation, legalNavigation, mainNavigation } from "@/content/navigation";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Link } from "@/i18n/navigation";
 import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
@@ -29,6 +30,11 @@ export async function Header() {
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageMenu />
           <SettingsDrawer />
+          <div className="ms-2 hidden md:block">
+            <ButtonLink href="/register" className="min-h-11 px-5 text-sm">
+              {t("register")}
+            </ButtonLink>
+          </div>
         </div>
       </div>
     </header>

@@ -41,13 +41,12 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls="language-list"
         onClick={() => setOpen(!open)}
-        className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold uppercase hover:bg-current/10"
+        // Contains the visible label, as WCAG 2.5.3 (label in name) asks.
+        aria-label={t("currentLanguage", { language: localeInfo[locale].short })}
+        className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-current/10"
       >
         <GlobeIcon width={20} height={20} />
-        <span aria-hidden="true">{locale}</span>
-        <span className="sr-only">
-          {t("currentLanguage", { language: localeInfo[locale].name })}
-        </span>
+        {localeInfo[locale].short}
         <ChevronIcon width={14} height={14} />
       </button>
       <ul

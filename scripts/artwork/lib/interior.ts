@@ -1,7 +1,8 @@
 import { palette } from "./palette";
-import { defs, radial, rect } from "./svg";
+import { rect, vignette } from "./svg";
 import type { Camera } from "./perspective";
 import type { Room, RoomLook } from "./room";
+import type { Scene } from "./scene";
 
 /** Shared frame, camera and room for the unit-category interiors. */
 export const INTERIOR_W = 1600;
@@ -31,20 +32,27 @@ export function warmLook(id: string, back = "#DCCFBC"): RoomLook {
 /** Final grade: a gentle vignette and a whisper of warmth, like a lens at dusk. */
 export function interiorGrade(id: string): string {
   return (
-    defs(
-      radial(
-        `${id}-vig`,
-        [
-          [0.5, palette.ink, 0],
-          [0.85, palette.ink, 0.22],
-          [1, palette.ink, 0.45],
-        ],
-        0.5,
-        0.5,
-        0.72,
-      ),
-    ) +
     rect(0, 0, INTERIOR_W, INTERIOR_H, "#FFB870", 'fill-opacity="0.04"') +
-    rect(0, 0, INTERIOR_W, INTERIOR_H, `url(#${id}-vig)`)
+    vignette(
+      `${id}-vig`,
+      INTERIOR_W,
+      INTERIOR_H,
+      [
+        [0.5, palette.ink, 0],
+        [0.85, palette.ink, 0.22],
+        [1, palette.ink, 0.45],
+      ],
+      0.5,
+      0.5,
+      0.72,
+    )
   );
 }
+
+/** A unit-category interior image in the shared frame. */
+export const interiorScene = (file: string, draw: () => string): Scene => ({
+  file,
+  width: INTERIOR_W,
+  height: INTERIOR_H,
+  draw,
+});

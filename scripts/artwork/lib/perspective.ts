@@ -53,6 +53,17 @@ export const planeZ = (z: number, x0: number, x1: number, y0: number, y1: number
   [x0, y1, z],
 ];
 
+/** An edge parallel to the x axis at height y and depth z: [y, z]. */
+export type EdgeYZ = readonly [number, number];
+
+/** A rectangle from x0 to x1 tilted about the x axis, running from edge a to edge b. */
+export const planeTilted = (x0: number, x1: number, [ya, za]: EdgeYZ, [yb, zb]: EdgeYZ): V3[] => [
+  [x0, ya, za],
+  [x1, ya, za],
+  [x1, yb, zb],
+  [x0, yb, zb],
+];
+
 /** Axis-aligned box, metres. */
 export interface Box {
   readonly x0: number;

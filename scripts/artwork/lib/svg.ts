@@ -85,6 +85,19 @@ export function glow(
   return defs(grad) + ellipse(cx, cy, rx, ry, `url(#${id})`);
 }
 
+/** A full-frame radial vignette: its gradient and a w x h rectangle painted with it. */
+export function vignette(
+  id: string,
+  w: number,
+  h: number,
+  stops: readonly Stop[],
+  cx = 0.5,
+  cy = 0.5,
+  r = 0.5,
+): string {
+  return defs(radial(id, stops, cx, cy, r)) + rect(0, 0, w, h, `url(#${id})`);
+}
+
 export function svgDocument(width: number, height: number, body: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +

@@ -1,6 +1,6 @@
 import { mat } from "./materials";
 import { palette } from "./palette";
-import { box, type Camera, face, planeY, project } from "./perspective";
+import { box, type Camera, face, planeTilted, planeY, project } from "./perspective";
 import { defs, glow, linearAt, n } from "./svg";
 
 /** A sun lounger with its reclined back towards the camera and its foot towards the pool. */
@@ -23,26 +23,8 @@ export function lounger(cam: Camera, x: number, z0: number, z1: number, w = 0.68
       { x0: x0 + 0.08, x1: x1 - 0.08, y0: 0.35, y1: 0.42, z0: z1 - 0.4, z1: z1 - 0.14 },
       mat.navy,
     ) +
-    face(
-      cam,
-      [
-        [x0, 0.27, z0 + 0.6],
-        [x1, 0.27, z0 + 0.6],
-        [x1, 0.82, z0 + 0.12],
-        [x0, 0.82, z0 + 0.12],
-      ],
-      mat.walnut.front,
-    ) +
-    face(
-      cam,
-      [
-        [x0, 0.82, z0 + 0.12],
-        [x1, 0.82, z0 + 0.12],
-        [x1, 0.86, z0 + 0.18],
-        [x0, 0.86, z0 + 0.18],
-      ],
-      mat.linen.top,
-    )
+    face(cam, planeTilted(x0, x1, [0.27, z0 + 0.6], [0.82, z0 + 0.12]), mat.walnut.front) +
+    face(cam, planeTilted(x0, x1, [0.82, z0 + 0.12], [0.86, z0 + 0.18]), mat.linen.top)
   );
 }
 

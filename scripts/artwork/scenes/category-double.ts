@@ -1,43 +1,32 @@
 import { wallArt } from "../lib/decor";
 import { sideDoor } from "../lib/doors";
-import { floorShadow, floorSheen, rug } from "../lib/floor";
+import { floorShadow, rug } from "../lib/floor";
 import { chair, desk, table } from "../lib/furniture";
 import {
-  INTERIOR_H,
-  INTERIOR_W,
   interiorCamera as cam,
   interiorGrade,
+  interiorScene,
   suiteRoom as room,
-  warmLook,
 } from "../lib/interior";
 import { linearPendant } from "../lib/lights";
 import { mat } from "../lib/materials";
 import { plant } from "../lib/plants";
-import { roomShell } from "../lib/room";
-import { sheer, windowView } from "../lib/view";
-import type { Scene } from "../lib/scene";
+import { glazedSuite } from "../lib/suite";
 
 /** Double suite (type C): living and dining with a bedroom door on either side. */
 function drawDouble(): string {
-  const { d, h } = room;
   const chairs = (x: number, facing: 1 | -1) =>
     [3.75, 4.75].map((z) => chair(cam, x, z, facing)).join("");
   return (
-    roomShell(cam, room, warmLook("db")) +
-    windowView(cam, {
-      id: "db-win",
-      x0: -2.3,
-      x1: 2.3,
-      y0: 0.05,
-      y1: h - 0.12,
-      z: d,
-      panes: 5,
+    glazedSuite("db", {
       seed: 37,
       jet: false,
+      sheers: [
+        { x0: -2.6, x1: -2.05, side: "l" },
+        { x0: 2.05, x1: 2.6, side: "r" },
+      ],
+      sheen: { depth: 2.6 },
     }) +
-    sheer(cam, "db-sheer-l", -2.6, -2.05, h - 0.05, d - 0.02) +
-    sheer(cam, "db-sheer-r", 2.05, 2.6, h - 0.05, d - 0.02) +
-    floorSheen(cam, "db-sheen", -2.2, 2.2, d - 2.6, d) +
     plant(cam, -1.95, 6.5, 1.0, 3) +
     plant(cam, 1.95, 6.5, 1.0, 4) +
     sideDoor(cam, "db-door-l", -2.6, 5.0, 5.95) +
@@ -50,14 +39,9 @@ function drawDouble(): string {
     chairs(-0.85, 1) +
     chairs(0.85, -1) +
     table(cam, -0.55, 0.55, 3.5, 5.4, 0.75) +
-    linearPendant(cam, "db-pend", -0.65, 0.65, 1.85, 4.45, h) +
+    linearPendant(cam, "db-pend", -0.65, 0.65, 1.85, 4.45, room.h) +
     interiorGrade("db")
   );
 }
 
-export const doubleScene: Scene = {
-  file: "category-double.jpg",
-  width: INTERIOR_W,
-  height: INTERIOR_H,
-  draw: drawDouble,
-};
+export const doubleScene = interiorScene("category-double.jpg", drawDouble);

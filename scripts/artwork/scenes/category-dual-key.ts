@@ -3,11 +3,11 @@ import { backDoor } from "../lib/entrance";
 import { floorShadow, rug } from "../lib/floor";
 import { desk } from "../lib/furniture";
 import {
-  INTERIOR_H,
-  INTERIOR_W,
   interiorCamera as cam,
   interiorGrade,
+  interiorScene,
   suiteRoom as room,
+  warmLook,
 } from "../lib/interior";
 import { lamp } from "../lib/lights";
 import { mat } from "../lib/materials";
@@ -16,7 +16,6 @@ import { box, face, planeZ, project, sized } from "../lib/perspective";
 import { plant } from "../lib/plants";
 import { roomShell } from "../lib/room";
 import { ellipse } from "../lib/svg";
-import type { Scene } from "../lib/scene";
 
 /** Vertical walnut slats across the back wall of the private lobby. */
 function slats(z: number, h: number): string {
@@ -34,11 +33,8 @@ function drawDualKey(): string {
   const mr = (cam.f / d) * 0.42;
   return (
     roomShell(cam, r, {
-      id: "dk",
-      wall: ["#7E6C58", "#D8CAB6"],
-      back: "#7A5A42",
+      ...warmLook("dk", "#7A5A42"),
       floor: ["#D9CFC0", "#8F8474"],
-      ceiling: ["#8E826F", "#E6DCCB"],
       joint: 0.6,
       tiles: true,
     }) +
@@ -67,9 +63,4 @@ function drawDualKey(): string {
   );
 }
 
-export const dualKeyScene: Scene = {
-  file: "category-dual-key.jpg",
-  width: INTERIOR_W,
-  height: INTERIOR_H,
-  draw: drawDualKey,
-};
+export const dualKeyScene = interiorScene("category-dual-key.jpg", drawDualKey);

@@ -1,23 +1,19 @@
 import { bedFacing } from "../lib/beds";
 import { wallArt, wallPanel } from "../lib/decor";
-import { floorShadow, floorSheen, rug } from "../lib/floor";
+import { floorShadow, rug } from "../lib/floor";
 import { armchair, desk, sofa, table } from "../lib/furniture";
 import {
-  INTERIOR_H,
-  INTERIOR_W,
   interiorCamera as cam,
   interiorGrade,
+  interiorScene,
   suiteRoom as room,
-  warmLook,
 } from "../lib/interior";
 import { lamp, pendant } from "../lib/lights";
 import { mat } from "../lib/materials";
 import { face, planeY, planeZ, project } from "../lib/perspective";
 import { plant } from "../lib/plants";
-import { roomShell } from "../lib/room";
+import { glazedSuite } from "../lib/suite";
 import { defs, linear, points, rect } from "../lib/svg";
-import { sheer, windowView } from "../lib/view";
-import type { Scene } from "../lib/scene";
 
 /** The bedroom beyond the living room, seen through a wide opening in the back wall. */
 function bedroomBeyond(): string {
@@ -60,23 +56,16 @@ function bedroomBeyond(): string {
 
 /** Single suite (type B): a separate living area with sofa and media wall, bedroom beyond. */
 function drawSingle(): string {
-  const { d, h } = room;
   return (
-    roomShell(cam, room, warmLook("sg")) +
-    windowView(cam, {
-      id: "sg-win",
-      x0: -2.35,
-      x1: 0.35,
-      y0: 0.05,
-      y1: h - 0.12,
-      z: d,
-      panes: 3,
+    glazedSuite("sg", {
       seed: 23,
       jet: true,
+      glass: [-2.35, 0.35],
+      panes: 3,
+      sheers: [{ x0: -2.6, x1: -2.1 }],
+      sheen: { depth: 2.5, x1: 0.3 },
+      beyond: bedroomBeyond(),
     }) +
-    sheer(cam, "sg-sheer", -2.6, -2.1, h - 0.05, d - 0.02) +
-    bedroomBeyond() +
-    floorSheen(cam, "sg-sheen", -2.2, 0.3, d - 2.5, d) +
     plant(cam, 0.05, 6.55, 1.0, 9) +
     wallPanel(cam, 2.595, 3.2, 5.8, 0.0, 2.4, "#5A4030", 'fill-opacity="0.85"') +
     wallPanel(cam, 2.59, 3.75, 5.15, 0.95, 1.7, "#16171B") +
@@ -85,16 +74,11 @@ function drawSingle(): string {
     floorShadow(cam, "sg-sofa-sh", -2.6, -1.65, 3.3, 5.7) +
     sofa(cam, -2.6, 3.3, 5.7) +
     table(cam, -1.25, -0.35, 3.9, 5.0, 0.4) +
-    pendant(cam, "sg-pend", -0.8, 2.05, 4.45, h) +
+    pendant(cam, "sg-pend", -0.8, 2.05, 4.45, room.h) +
     floorShadow(cam, "sg-arm-sh", 0.35, 1.15, 4.0, 4.85) +
     armchair(cam, 0.8, 4.0, -1) +
     interiorGrade("sg")
   );
 }
 
-export const singleScene: Scene = {
-  file: "category-single.jpg",
-  width: INTERIOR_W,
-  height: INTERIOR_H,
-  draw: drawSingle,
-};
+export const singleScene = interiorScene("category-single.jpg", drawSingle);

@@ -1,41 +1,25 @@
 import { bedOnSideWall } from "../lib/beds";
 import { wallArt } from "../lib/decor";
-import { floorSheen, rug } from "../lib/floor";
+import { rug } from "../lib/floor";
 import { chair, desk, table } from "../lib/furniture";
-import {
-  INTERIOR_H,
-  INTERIOR_W,
-  interiorCamera as cam,
-  interiorGrade,
-  suiteRoom as room,
-  warmLook,
-} from "../lib/interior";
+import { interiorCamera as cam, interiorGrade, interiorScene } from "../lib/interior";
 import { lamp } from "../lib/lights";
 import { mat } from "../lib/materials";
 import { plant } from "../lib/plants";
-import { roomShell } from "../lib/room";
-import { sheer, windowView } from "../lib/view";
-import type { Scene } from "../lib/scene";
+import { glazedSuite } from "../lib/suite";
 
 /** Studio (type A): queen bed against a panelled wall, work desk opposite, full-height glazing. */
 function drawStudio(): string {
-  const { d, h } = room;
   return (
-    roomShell(cam, room, warmLook("st")) +
-    windowView(cam, {
-      id: "st-win",
-      x0: -2.3,
-      x1: 2.3,
-      y0: 0.05,
-      y1: h - 0.12,
-      z: d,
-      panes: 5,
+    glazedSuite("st", {
       seed: 11,
       jet: true,
+      sheers: [
+        { x0: -2.6, x1: -2.05, side: "l" },
+        { x0: 2.0, x1: 2.6, side: "r" },
+      ],
+      sheen: { depth: 2.8 },
     }) +
-    sheer(cam, "st-sheer-l", -2.6, -2.05, h - 0.05, d - 0.02) +
-    sheer(cam, "st-sheer-r", 2.0, 2.6, h - 0.05, d - 0.02) +
-    floorSheen(cam, "st-sheen", -2.2, 2.2, d - 2.8, d) +
     plant(cam, 2.1, 6.5, 1.1, 5) +
     table(cam, -2.6, -2.1, 5.8, 6.3, 0.52, mat.walnut) +
     lamp(cam, "st-lamp", -2.35, 0.6, 6.05) +
@@ -49,9 +33,4 @@ function drawStudio(): string {
   );
 }
 
-export const studioScene: Scene = {
-  file: "category-studio.jpg",
-  width: INTERIOR_W,
-  height: INTERIOR_H,
-  draw: drawStudio,
-};
+export const studioScene = interiorScene("category-studio.jpg", drawStudio);

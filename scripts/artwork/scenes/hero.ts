@@ -1,7 +1,7 @@
 import { DECK, HERO_H, HERO_W, landscaping, skyAndAirfield, WATER } from "../lib/hero-backdrop";
 import { palette } from "../lib/palette";
 import { podium, reflectingPool } from "../lib/podium";
-import { defs, linear, radial, rect } from "../lib/svg";
+import { defs, linear, rect, vignette } from "../lib/svg";
 import { tower } from "../lib/tower";
 import type { Scene } from "../lib/scene";
 
@@ -56,19 +56,20 @@ function atmosphere(): string {
         [0.6, palette.peach, 0.14],
         [1, palette.peach, 0],
       ]),
-      radial(
-        "hero-vignette",
-        [
-          [0.55, palette.navyDeep, 0],
-          [1, palette.navyDeep, 0.55],
-        ],
-        0.5,
-        0.45,
-        0.75,
-      ),
     ) +
     rect(0, 860, HERO_W, 200, "url(#hero-mist)") +
-    rect(0, 0, HERO_W, HERO_H, "url(#hero-vignette)")
+    vignette(
+      "hero-vignette",
+      HERO_W,
+      HERO_H,
+      [
+        [0.55, palette.navyDeep, 0],
+        [1, palette.navyDeep, 0.55],
+      ],
+      0.5,
+      0.45,
+      0.75,
+    )
   );
 }
 

@@ -9,7 +9,7 @@ import { hedge } from "../lib/plants";
 import { distantLand, infinityPool } from "../lib/pool";
 import { createRng } from "../lib/random";
 import { cloudStreaks, skyRect, stars } from "../lib/sky";
-import { defs, glow, radial, rect } from "../lib/svg";
+import { glow, vignette } from "../lib/svg";
 import { lounger, timberDeck } from "../lib/terrace";
 import type { Scene } from "../lib/scene";
 
@@ -86,19 +86,18 @@ function drawSanctuary(): string {
     gardens() +
     lounge() +
     pergola(cam, "sn-pergola", 2.9, 3.5, 3.6) +
-    defs(
-      radial(
-        "sn-vig",
-        [
-          [0.55, palette.ink, 0],
-          [1, palette.ink, 0.45],
-        ],
-        0.5,
-        0.5,
-        0.75,
-      ),
-    ) +
-    rect(0, 0, W, H, "url(#sn-vig)")
+    vignette(
+      "sn-vig",
+      W,
+      H,
+      [
+        [0.55, palette.ink, 0],
+        [1, palette.ink, 0.45],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    )
   );
 }
 
