@@ -17,7 +17,9 @@ export async function Footer() {
   return (
     <footer className="mt-auto border-t border-line bg-surface">
       <div className="mx-auto grid max-w-7xl gap-x-16 gap-y-6 px-5 py-6 lg:grid-cols-[auto_1fr] lg:items-start lg:px-8 lg:py-12">
-        <Logo className="hidden lg:inline-flex" />
+        <div className="hidden lg:block">
+          <Logo />
+        </div>
         <Disclaimer className="max-w-2xl lg:justify-self-end lg:text-end" />
         <p className="hidden text-sm text-muted lg:block">
           {t("copyright", { year, company: site.developer })}

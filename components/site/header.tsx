@@ -24,13 +24,14 @@ export async function Header() {
         <Link href="/" aria-label={t("home")} className="rounded-brand">
           <Logo />
         </Link>
-        <nav aria-label={t("mainNavigation")} className="ms-auto hidden lg:block">
+        <nav aria-label={t("mainNavigation")} className="ms-auto hidden xl:block">
           <NavList items={navigation} variant="bar" />
         </nav>
-        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+        <div className="ms-auto flex items-center gap-1 xl:ms-2">
           <LanguageMenu />
           <SettingsDrawer />
-          <div className="ms-2 hidden md:block">
+          {/* Where the inline menu leaves room for it: beside the menu button, or on wide screens. */}
+          <div className="ms-2 hidden md:block xl:hidden 2xl:block">
             <ButtonLink href="/register" className="min-h-11 px-5 text-sm">
               {t("register")}
             </ButtonLink>

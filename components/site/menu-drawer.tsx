@@ -28,7 +28,7 @@ export function MenuDrawer({ items, secondary }: MenuDrawerProps) {
         onClick={() => setOpenOn(pathname)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="grid h-11 w-11 place-items-center rounded-full hover:bg-current/10 lg:hidden"
+        className="grid h-11 w-11 place-items-center rounded-full hover:bg-current/10 xl:hidden"
       >
         <MenuIcon />
         <span className="sr-only">{t("openMenu")}</span>

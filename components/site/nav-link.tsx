@@ -6,7 +6,7 @@ import { Link } from "@/i18n/navigation";
 import { ExternalIcon } from "@/components/ui/icons";
 
 const styles = {
-  bar: "inline-flex h-11 items-center gap-1 rounded-brand px-3 text-[0.9rem] font-medium tracking-wide transition-colors hover:text-accent-text aria-[current=page]:text-accent-text",
+  bar: "inline-flex h-11 items-center gap-1 rounded-brand px-2.5 text-[0.9rem] whitespace-nowrap font-medium tracking-wide transition-colors hover:text-accent-text aria-[current=page]:text-accent-text",
   drawer:
     "flex min-h-nav-item items-center gap-2 rounded-brand px-4 text-base font-medium transition-colors hover:bg-white/10 aria-[current=page]:bg-white/10 aria-[current=page]:text-accent-text",
   sub: "flex min-h-nav-subitem items-center gap-2 rounded-brand px-4 ps-8 text-[0.95rem] hover:bg-white/10 aria-[current=page]:text-accent-text",

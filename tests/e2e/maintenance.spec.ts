@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "./fixtures";
 
 // A second server on the same production build, switched into maintenance mode.
-const PORT = 3190;
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
 const origin = `http://127.0.0.1:${PORT}`;
 let server: ChildProcess;
 
