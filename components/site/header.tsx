@@ -21,7 +21,7 @@ export async function Header() {
       </a>
       <div className="mx-auto flex h-header-mobile max-w-7xl items-center gap-2 px-4 sm:px-6 lg:h-header-desktop lg:px-8">
         <MenuDrawer items={navigation} secondary={[...footerNavigation, ...legalNavigation]} />
-        <Link href="/" aria-label={t("home")} className="rounded-brand">
+        <Link href="/" className="rounded-brand">
           <Logo />
         </Link>
         <nav aria-label={t("mainNavigation")} className="ms-auto hidden xl:block">

@@ -16,7 +16,7 @@ export function Logo({ className = "" }: { className?: string }) {
         <rect x="8" y="35" width="24" height="1.6" rx="0.8" fill="currentColor" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-[1.45rem] font-semibold tracking-wide">SkyHaven</span>
+        <span className="font-display text-[1.45rem] font-semibold tracking-wide">SkyHaven</span>{" "}
         <span className="mt-0.5 text-[0.6rem] font-semibold uppercase tracking-[0.42em] text-muted">
           Suites
         </span>

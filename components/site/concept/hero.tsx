@@ -15,7 +15,8 @@ export async function Hero({ hero }: { hero: ConceptContent["hero"] }) {
         src={images.hero}
         alt={hero.imageAlt}
         fill
-        priority
+        preload
+        fetchPriority="high"
         sizes="100vw"
         placeholder="blur"
         className="-z-10 object-cover object-[60%_center]"
