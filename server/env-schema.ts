@@ -27,6 +27,11 @@ export const envSchema = z
     REDIS_URL: optional(urlWithScheme(["redis", "rediss"])),
     MAINTENANCE_MODE: optional(z.enum(["0", "1"])).default("0"),
     NEXT_PUBLIC_MAPS_KEY: optional(z.string()),
+    OUTBOX_WORKER: optional(z.enum(["0", "1"])).default("1"),
+    /** Registrations one IP address may send per 10 minutes: generous, a sales gallery shares one Wi-Fi. */
+    RATE_LIMIT_PER_IP: optional(z.coerce.number().int().positive()).default(60),
+    /** Registrations one phone number or email may send per hour. */
+    RATE_LIMIT_PER_CONTACT: optional(z.coerce.number().int().positive()).default(5),
     LOG_LEVEL: optional(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     ).default("info"),
@@ -44,6 +49,14 @@ export const envSchema = z
 export type Env = z.infer<typeof envSchema>;
 
 export class EnvError extends Error {}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed on first use and kept: the one read of configuration. */
+export function readEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
 
 /** Parses an environment; a bad value throws an EnvError whose message names each variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

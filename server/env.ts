@@ -1,5 +1,5 @@
 import "server-only";
-import { parseEnv } from "./env-schema";
+import { readEnv } from "./env-schema";
 
 /** The one place the app reads its configuration: parsed once, on first import. */
-export const env = parseEnv(process.env);
+export const env = readEnv();

@@ -42,6 +42,12 @@ export const unitCategories: UnitCategory[] = [
   },
 ];
 
+/** Every unit type code, A1 to D9, in plan order. */
+export const unitTypeCodes = unitCategories.flatMap((category) => category.types) as [
+  string,
+  ...string[],
+];
+
 export const SQFT_PER_SQM = 10.7639;
 
 export function toSquareMetres(sqft: number): number {

@@ -1,10 +1,10 @@
-import { EnvError, parseEnv, type Env } from "@/server/env-schema";
+import { EnvError, readEnv, type Env } from "@/server/env-schema";
 import { ensureAuthSecret } from "./auth-secret";
 
 /** Parses the environment for a command-line entry point, generating AUTH_SECRET when unset. */
 export function loadEnv(): Env & { AUTH_SECRET: string } {
   try {
-    const env = parseEnv(process.env);
+    const env = readEnv();
     const AUTH_SECRET = env.AUTH_SECRET ?? ensureAuthSecret();
     process.env.AUTH_SECRET = AUTH_SECRET;
     return { ...env, AUTH_SECRET };

@@ -10,6 +10,69 @@ export interface SalutationTable {
   active: Generated<number>;
 }
 
+export interface RegistrationTable {
+  id: string;
+  created_at: string;
+  salutation_id: number;
+  full_name: string;
+  contact_raw: string;
+  contact_e164: string;
+  email: string;
+  email_normalized: string;
+  address: string;
+  channel: string;
+  locale: string;
+  consent_personal_data_at: string;
+  consent_terms_at: string;
+  consent_notice_version: string;
+  consent_terms_version: string;
+  consent_locale: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+  source: "web" | "api" | "legacy";
+  status: Generated<string>;
+  duplicate_of: string | null;
+  submission_key: string | null;
+}
+
+export interface RegistrationUnitTypeTable {
+  registration_id: string;
+  unit_type: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  created_at: string;
+  topic: "buyer_ack" | "sales_notify" | "lead_webhook";
+  registration_id: string | null;
+  payload: string;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  details: string | null;
+}
+
 export interface Database {
   salutations: SalutationTable;
+  registrations: RegistrationTable;
+  registration_unit_types: RegistrationUnitTypeTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
 }

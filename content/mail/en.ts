@@ -1,0 +1,23 @@
+import type { MailCopy } from "./types";
+
+export const mailEn: MailCopy = {
+  ackSubject: "Thank you for registering your interest in SkyHaven Suites",
+  ackBody: ({ salutation, name, unitTypes }) =>
+    [
+      `Dear ${salutation} ${name},`,
+      "",
+      "Thank you for registering your interest in SkyHaven Suites, the serviced suites beside the international airport.",
+      unitTypes.length
+        ? `You told us you are interested in unit types ${unitTypes.join(", ")}.`
+        : "",
+      "A member of our sales team will contact you within one working day with the price list and an invitation to our sales gallery preview.",
+      "",
+      "If you did not register, or you would like us to stop contacting you, simply reply to this email.",
+      "",
+      "Warm regards,",
+      "The SkyHaven Suites sales team",
+    ]
+      .filter((line, i, all) => line !== "" || all[i - 1] !== "")
+      .join("\n"),
+  salesSubject: ({ salutation, name }) => `New registration: ${salutation} ${name}`,
+};

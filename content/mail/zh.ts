@@ -1,0 +1,21 @@
+import type { MailCopy } from "./types";
+
+export const mailZh: MailCopy = {
+  ackSubject: "感谢您登记 SkyHaven Suites 购房意向",
+  ackBody: ({ salutation, name, unitTypes }) =>
+    [
+      `${name}${salutation}，您好：`,
+      "",
+      "感谢您登记 SkyHaven Suites（国际机场旁的服务式套房）的购房意向。",
+      unitTypes.length ? `您表示对以下户型感兴趣：${unitTypes.join("、")}。` : "",
+      "我们的销售顾问将在一个工作日内与您联系，为您提供价格表，并邀请您参观销售展厅预览。",
+      "",
+      "如果您并未登记，或希望我们不再与您联系，请直接回复此邮件。",
+      "",
+      "此致",
+      "SkyHaven Suites 销售团队",
+    ]
+      .filter((line, i, all) => line !== "" || all[i - 1] !== "")
+      .join("\n"),
+  salesSubject: ({ salutation, name }) => `New registration: ${salutation} ${name}`,
+};

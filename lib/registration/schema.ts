@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { unitTypeCodes } from "@/content/units/categories";
+import { channels } from "./channels";
+import { toE164 } from "./phone";
+
+// Messages are keys of the `RegistrationErrors` messages: each side translates them into the
+// visitor's language (the browser as they type, the server in its answer).
+const text = (min: number, max: number, key: string) =>
+  z
+    .string({ error: `${key}Required` })
+    .trim()
+    .min(1, `${key}Required`)
+    .min(min, `${key}TooShort`)
+    .max(max, `${key}TooLong`);
+
+const consent = (key: string) =>
+  z.preprocess(
+    (value) => value === true || value === "true" || value === "on" || value === "1",
+    z.literal(true, { error: key }),
+  );
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => value || undefined);
+
+export const registrationSchema = z.object({
+  salutationId: z.coerce
+    .number({ error: "salutationRequired" })
+    .int("salutationRequired")
+    .positive("salutationRequired"),
+  name: text(2, 120, "name").regex(/^[\p{L}\p{M}][\p{L}\p{M} .,'’@/()-]*$/u, "nameInvalid"),
+  contact: z
+    .string({ error: "contactRequired" })
+    .trim()
+    .min(1, "contactRequired")
+    .max(30, "contactInvalid")
+    .refine((value) => toE164(value) !== null, "contactInvalid"),
+  email: z
+    .string({ error: "emailRequired" })
+    .trim()
+    .min(1, "emailRequired")
+    .max(254, "emailInvalid")
+    .pipe(z.email("emailInvalid")),
+  address: text(5, 300, "address"),
+  channel: z.enum(channels, { error: "channelRequired" }),
+  consentPersonalData: consent("consentPersonalDataRequired"),
+  consentTerms: consent("consentTermsRequired"),
+  unitTypes: z
+    .preprocess(
+      (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : (value ?? [])),
+      z
+        .array(
+          z
+            .string()
+            .trim()
+            .toUpperCase()
+            .pipe(z.enum(unitTypeCodes, { error: "unitTypesInvalid" })),
+        )
+        .max(5, "unitTypesInvalid"),
+    )
+    .transform((types) => [...new Set(types)]),
+  utmSource: optionalText(200),
+  utmMedium: optionalText(200),
+  utmCampaign: optionalText(200),
+  utmTerm: optionalText(200),
+  utmContent: optionalText(200),
+});
+
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+export type RegistrationField = keyof Registration;
+
+/** Field → message keys, the shape the API, the action and the form share. */
+export type FieldErrors = Partial<Record<RegistrationField, string[]>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as RegistrationField;
+    const messages = (errors[field] ??= []);
+    if (!messages.includes(issue.message)) messages.push(issue.message);
+  }
+  return errors;
+}

@@ -1,0 +1,68 @@
+import "server-only";
+import { normalizeEmail } from "@/lib/registration/email";
+import { toE164 } from "@/lib/registration/phone";
+import { fieldErrors, registrationSchema, type FieldErrors } from "@/lib/registration/schema";
+import { getDb } from "../db/client";
+import { env } from "../env";
+import { log } from "../log";
+import { getRegistrationRateLimit } from "./rate-limit-instance";
+import { createRegistration } from "./create";
+import type { RegistrationContext } from "./types";
+
+export type RegisterOutcome =
+  | { kind: "created"; id: string }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "rate_limited"; retryAfterSeconds: number }
+  | { kind: "unavailable" };
+
+export interface RegisterRequest extends RegistrationContext {
+  ip: string;
+  /** The hidden field people never see; autofill leaves it empty too. */
+  honeypot?: string;
+  /** Milliseconds between the form appearing and its submission, when the browser told us. */
+  fillTimeMs?: number;
+}
+
+/** Faster than any person fills six fields and two consents. */
+const MIN_FILL_TIME_MS = 2500;
+
+/** Validates, limits, stores. The one path every way of registering goes through. */
+export async function register(raw: unknown, request: RegisterRequest): Promise<RegisterOutcome> {
+  const parsed = registrationSchema.safeParse(raw);
+  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  const input = parsed.data;
+
+  const contactKeys = [toE164(input.contact) ?? input.contact, normalizeEmail(input.email)];
+  const limit = await getRegistrationRateLimit().consume(request.ip, contactKeys);
+  if (!limit.ok) {
+    log.warn({ source: request.source }, "registration rate limited");
+    return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+  }
+
+  const suspectedSpam =
+    Boolean(request.honeypot?.trim()) ||
+    (request.fillTimeMs !== undefined && request.fillTimeMs < MIN_FILL_TIME_MS);
+  try {
+    const created = await createRegistration(
+      getDb(),
+      { input, context: { ...request, suspectedSpam } },
+      { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+    );
+    log.info(
+      {
+        registrationId: created.id,
+        source: request.source,
+        repeat: Boolean(created.duplicateOf),
+        suspectedSpam,
+      },
+      "registration stored",
+    );
+    return { kind: "created", id: created.id };
+  } catch (error) {
+    log.error(
+      { err: error instanceof Error ? error.message : String(error), source: request.source },
+      "registration not stored",
+    );
+    return { kind: "unavailable" };
+  }
+}
