@@ -14,6 +14,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   serverExternalPackages: ["better-sqlite3", "pg", "pino"],
   images: { formats: ["image/avif", "image/webp"] },
+  // One canonical URL for the form: the old site had both /register and /registration.
+  async redirects() {
+    return [
+      { source: "/registration", destination: "/register", permanent: true },
+      { source: "/:locale(zh|ms)/registration", destination: "/:locale/register", permanent: true },
+    ];
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

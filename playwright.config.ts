@@ -38,6 +38,8 @@ export default defineConfig({
       DATABASE_URL: "file:./data/e2e.db",
       SITE_URL: "http://localhost:3000",
       LOG_LEVEL: "warn",
+      // Every test registers from 127.0.0.1; the per-IP limit itself is tested in server/rate-limit.test.ts.
+      RATE_LIMIT_PER_IP: "100000",
     },
   },
 });

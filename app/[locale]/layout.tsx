@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
+import { AttributionCapture } from "@/components/site/attribution-capture";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
 import { socialImage } from "@/content/images";
@@ -84,6 +85,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <ProgressBar />
           {children}
           <ServiceWorkerCleanup />
+          <AttributionCapture />
         </NextIntlClientProvider>
       </body>
     </html>

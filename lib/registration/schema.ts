@@ -21,9 +21,9 @@ const consent = (key: string) =>
 
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: "invalid" })
     .trim()
-    .max(max)
+    .max(max, "tooLong")
     .optional()
     .transform((value) => value || undefined);
 

@@ -5,6 +5,7 @@ import { fieldErrors, registrationSchema, type FieldErrors } from "@/lib/registr
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { log } from "../log";
+import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
 import { createRegistration } from "./create";
 import type { RegistrationContext } from "./types";
@@ -31,6 +32,13 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
+  try {
+    if (!(await activeSalutationIds()).has(input.salutationId)) {
+      return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
+    }
+  } catch {
+    return { kind: "unavailable" };
+  }
 
   const contactKeys = [toE164(input.contact) ?? input.contact, normalizeEmail(input.email)];
   const limit = await getRegistrationRateLimit().consume(request.ip, contactKeys);

@@ -1,0 +1,265 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
+import { channels } from "@/lib/registration/channels";
+import { initialFormState } from "@/lib/registration/form-state";
+import { submitRegistration } from "@/server/registrations/form-action";
+import { Attribution } from "./attribution";
+import { ConsentField } from "./consent-field";
+import { controlClass, Field } from "./field";
+import { UnitTypesField } from "./unit-types-field";
+import { useClientValidation } from "./use-client-validation";
+
+interface RegistrationFormProps {
+  salutations: { id: number; label: string }[];
+  unitTypes: string[];
+}
+
+const textFields = [
+  { name: "name", type: "text", autoComplete: "name", hint: "nameHint" },
+  { name: "contact", type: "tel", autoComplete: "tel", hint: "contactHint" },
+  { name: "email", type: "email", autoComplete: "email" },
+] as const;
+
+export function RegistrationForm({ salutations, unitTypes }: RegistrationFormProps) {
+  const t = useTranslations("Registration");
+  const locale = useLocale();
+  const [state, formAction, pending] = useActionState(submitRegistration, initialFormState);
+  const { errors: clientErrors, validate, onBlur } = useClientValidation();
+  const [submitted, setSubmitted] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  // The server's verdict on the last submission wins over the live checks made before it.
+  const errors = { ...clientErrors, ...(submitted ? {} : state.errors) };
+  const value = (name: string) =>
+    typeof state.values[name] === "string" ? (state.values[name] as string) : undefined;
+
+  // A new answer from the server: its errors replace the live checks made before it.
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setSubmitted(0);
+  }
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("[aria-invalid=true], [data-form-message]")?.focus();
+  }, [state]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const found = validate(event.currentTarget);
+    if (Object.keys(found).length) {
+      event.preventDefault();
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus(),
+      );
+      return;
+    }
+    // Measured by the browser alone, so a phone whose clock is wrong is not mistaken for a bot.
+    const elements = event.currentTarget.elements;
+    const started = elements.namedItem("startedAt");
+    const fillTime = elements.namedItem("fillTimeMs");
+    if (started instanceof HTMLInputElement && fillTime instanceof HTMLInputElement) {
+      fillTime.value = String(Date.now() - Number(started.value));
+    }
+    setSubmitted((n) => n + 1);
+  };
+
+  const invalid = (name: string) => (errors[name]?.length ? true : undefined);
+  const blur = (name: string) => () => form.current && onBlur(form.current, name);
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <form
+      ref={form}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-busy={pending}
+    >
+      <input type="hidden" name="locale" value={locale} />
+      <Attribution />
+      {(state.message || (errorCount > 0 && state.status === "invalid")) && (
+        <div
+          role="alert"
+          tabIndex={-1}
+          data-form-message
+          className="rounded-brand border border-[#B42318]/40 bg-[#B42318]/10 p-4 text-sm font-medium"
+        >
+          {state.message ?? t("errorSummary", { count: errorCount })}
+        </div>
+      )}
+      <div className="grid gap-6 sm:grid-cols-[10rem_1fr]">
+        <Field
+          id="salutationId"
+          label={t("salutation")}
+          errors={errors.salutationId}
+          required
+          requiredLabel={t("required")}
+        >
+          {(describedBy) => (
+            <select
+              id="salutationId"
+              name="salutationId"
+              defaultValue={value("salutationId") ?? ""}
+              aria-invalid={invalid("salutationId")}
+              aria-describedby={describedBy}
+              onBlur={blur("salutationId")}
+              className={controlClass}
+            >
+              <option value="" disabled>
+                {t("salutationPlaceholder")}
+              </option>
+              {salutations.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {textFields.slice(0, 1).map((f) => (
+          <Field
+            key={f.name}
+            id={f.name}
+            label={t(f.name)}
+            hint={"hint" in f ? t(f.hint) : undefined}
+            errors={errors[f.name]}
+            required
+            requiredLabel={t("required")}
+          >
+            {(describedBy) => (
+              <input
+                id={f.name}
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                defaultValue={value(f.name)}
+                aria-invalid={invalid(f.name)}
+                aria-describedby={describedBy}
+                onBlur={blur(f.name)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {textFields.slice(1).map((f) => (
+          <Field
+            key={f.name}
+            id={f.name}
+            label={t(f.name)}
+            hint={"hint" in f ? t(f.hint) : undefined}
+            errors={errors[f.name]}
+            required
+            requiredLabel={t("required")}
+          >
+            {(describedBy) => (
+              <input
+                id={f.name}
+                name={f.name}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                inputMode={f.type === "tel" ? "tel" : undefined}
+                defaultValue={value(f.name)}
+                aria-invalid={invalid(f.name)}
+                aria-describedby={describedBy}
+                onBlur={blur(f.name)}
+                className={controlClass}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <Field
+        id="address"
+        label={t("address")}
+        errors={errors.address}
+        required
+        requiredLabel={t("required")}
+      >
+        {(describedBy) => (
+          <textarea
+            id="address"
+            name="address"
+            rows={3}
+            autoComplete="street-address"
+            defaultValue={value("address")}
+            aria-invalid={invalid("address")}
+            aria-describedby={describedBy}
+            onBlur={blur("address")}
+            className={`${controlClass} py-3`}
+          />
+        )}
+      </Field>
+      <Field
+        id="channel"
+        label={t("channel")}
+        errors={errors.channel}
+        required
+        requiredLabel={t("required")}
+      >
+        {(describedBy) => (
+          <select
+            id="channel"
+            name="channel"
+            defaultValue={value("channel") ?? ""}
+            aria-invalid={invalid("channel")}
+            aria-describedby={describedBy}
+            onBlur={blur("channel")}
+            className={controlClass}
+          >
+            <option value="" disabled>
+              {t("salutationPlaceholder")}
+            </option>
+            {channels.map((channel) => (
+              <option key={channel} value={channel}>
+                {t("channels", { channel })}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <UnitTypesField
+        unitTypes={unitTypes}
+        selected={state.values.unitTypes}
+        errors={errors.unitTypes}
+      />
+      <ConsentField
+        name="consentPersonalData"
+        href="/privacy"
+        message="consentPersonalData"
+        checked={value("consentPersonalData") === "on"}
+        errors={errors.consentPersonalData}
+        onBlur={blur("consentPersonalData")}
+      />
+      <ConsentField
+        name="consentTerms"
+        href="/term"
+        message="consentTerms"
+        checked={value("consentTerms") === "on"}
+        errors={errors.consentTerms}
+        onBlur={blur("consentTerms")}
+      />
+      {/* Hidden from people and from autofill; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="website">{t("honeypot")}</label>
+        <input
+          id="website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="min-h-13 rounded-brand bg-accent px-8 text-base font-semibold text-on-accent shadow-lg shadow-black/10 transition hover:brightness-105 disabled:cursor-wait disabled:opacity-70 sm:self-start"
+      >
+        {pending ? t("submitting") : t("submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+
+interface UnitTypesFieldProps {
+  unitTypes: string[];
+  selected?: string | string[];
+  errors?: string[];
+}
+
+const asList = (value?: string | string[]) => (Array.isArray(value) ? value : value ? [value] : []);
+
+/** Optional unit types of interest; `?unit=C1A` (from a layout page) ticks one in advance. */
+export function UnitTypesField({ unitTypes, selected, errors }: UnitTypesFieldProps) {
+  const t = useTranslations("Registration");
+  const [checked, setChecked] = useState<string[]>(asList(selected));
+  useEffect(() => {
+    const unit = new URLSearchParams(window.location.search).get("unit")?.toUpperCase();
+    // The page is static, so the query string can only be read here, once it is in the browser.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (unit && unitTypes.includes(unit))
+      setChecked((list) => (list.includes(unit) ? list : [...list, unit]));
+  }, [unitTypes]);
+  const errorId = errors?.length ? "unitTypes-error" : undefined;
+
+  return (
+    <fieldset aria-describedby={["unitTypes-hint", errorId].filter(Boolean).join(" ")}>
+      <legend className="text-sm font-semibold">{t("unitTypes")}</legend>
+      <p id="unitTypes-hint" className="mt-1 text-xs text-muted">
+        {t("unitTypesHint")}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {unitTypes.map((type) => (
+          <label
+            key={type}
+            className="inline-flex min-h-11 min-w-14 cursor-pointer items-center justify-center rounded-brand border border-line px-3 text-sm font-semibold has-checked:border-accent-text has-checked:bg-accent/20 has-focus-visible:outline-3 has-focus-visible:outline-accent-text"
+          >
+            <input
+              type="checkbox"
+              name="unitTypes"
+              value={type}
+              checked={checked.includes(type)}
+              onChange={(event) =>
+                setChecked((list) =>
+                  event.target.checked ? [...list, type] : list.filter((t) => t !== type),
+                )
+              }
+              className="sr-only"
+            />
+            {type}
+          </label>
+        ))}
+      </div>
+      {errorId && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-[#B42318] dark:text-[#FDA29B]">
+          {errors?.join(" ")}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import type { NextRequest } from "next/server";
+import { getTranslations } from "next-intl/server";
+import { resolveApiLocale } from "@/i18n/api-locale";
+import { readFields } from "../http/read-body";
+import { clientIp } from "../request-ip";
+import { register } from "./register";
+import { translateError, translateErrors } from "./translate-errors";
+
+const noStore = { "Cache-Control": "no-store" };
+
+/** POST /api/registrations: JSON or form; answers in the language the request asks for. */
+export async function handleRegistrationPost(request: NextRequest): Promise<Response> {
+  const locale = resolveApiLocale(request);
+  const body = await readFields(request);
+  if (!body.ok) {
+    const status = { tooLarge: 413, invalidBody: 400, unsupportedType: 415 }[body.reason];
+    return Response.json(
+      { errors: { body: [await translateError(body.reason, locale)] } },
+      { status, headers: noStore },
+    );
+  }
+  const { website, ...fields } = body.fields;
+  const outcome = await register(fields, {
+    locale,
+    source: "api",
+    ip: clientIp(request.headers),
+    honeypot: typeof website === "string" ? website : undefined,
+    referrer: request.headers.get("referer") ?? undefined,
+  });
+  switch (outcome.kind) {
+    case "created":
+      return Response.json({ id: outcome.id }, { status: 201, headers: noStore });
+    case "invalid":
+      return Response.json(
+        { errors: await translateErrors(outcome.errors, locale) },
+        { status: 422, headers: noStore },
+      );
+    case "rate_limited": {
+      const t = await getTranslations({ locale, namespace: "Registration" });
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
+      return Response.json(
+        { errors: { body: [t("rateLimited", { minutes })] } },
+        { status: 429, headers: { ...noStore, "Retry-After": String(outcome.retryAfterSeconds) } },
+      );
+    }
+    case "unavailable": {
+      const t = await getTranslations({ locale, namespace: "Registration" });
+      return Response.json(
+        { errors: { body: [t("unavailable")] } },
+        { status: 503, headers: { ...noStore, "Retry-After": "30" } },
+      );
+    }
+  }
+}

@@ -1,0 +1,63 @@
+"use server";
+
+import { hasLocale } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
+import { redirect } from "@/i18n/navigation";
+import { routing } from "@/i18n/routing";
+import type { RegistrationFormState } from "@/lib/registration/form-state";
+import { formFields } from "../http/read-body";
+import { clientIp } from "../request-ip";
+import { register } from "./register";
+import { translateErrors } from "./translate-errors";
+
+const optionalText = (value: FormDataEntryValue | null) =>
+  typeof value === "string" && value ? value : undefined;
+
+/** The form's server action: works as a plain POST without JavaScript, and with it. */
+export async function submitRegistration(
+  _: RegistrationFormState,
+  formData: FormData,
+): Promise<RegistrationFormState> {
+  const requested = formData.get("locale");
+  const locale =
+    typeof requested === "string" && hasLocale(routing.locales, requested)
+      ? requested
+      : routing.defaultLocale;
+  const params = new URLSearchParams();
+  for (const [key, value] of formData)
+    if (typeof value === "string" && !key.startsWith("$")) params.append(key, value);
+  const fields = formFields(params);
+  const unitTypes = params.getAll("unitTypes");
+  const requestHeaders = await headers();
+  const fillTimeMs = Number(formData.get("startedAt"))
+    ? Date.now() - Number(formData.get("startedAt"))
+    : undefined;
+
+  const outcome = await register(
+    { ...fields, unitTypes },
+    {
+      locale,
+      source: "web",
+      ip: clientIp(requestHeaders),
+      honeypot: optionalText(formData.get("website")),
+      fillTimeMs,
+      submissionKey: optionalText(formData.get("submissionKey")),
+      referrer:
+        optionalText(formData.get("referrer")) ?? requestHeaders.get("referer") ?? undefined,
+      landingPage: optionalText(formData.get("landingPage")),
+    },
+  );
+  if (outcome.kind === "created") redirect({ href: "/register/thank-you", locale });
+
+  const values = { ...Object.fromEntries(params), unitTypes } as Record<string, string | string[]>;
+  if (outcome.kind === "invalid") {
+    return { status: "invalid", values, errors: await translateErrors(outcome.errors, locale) };
+  }
+  const t = await getTranslations({ locale, namespace: "Registration" });
+  const message =
+    outcome.kind === "rate_limited"
+      ? t("rateLimited", { minutes: Math.ceil(outcome.retryAfterSeconds / 60) })
+      : t("unavailable");
+  return { status: "error", values, errors: {}, message };
+}
