@@ -17,10 +17,10 @@ export function UnitTypesField({ unitTypes, selected, errors }: UnitTypesFieldPr
   const [checked, setChecked] = useState<string[]>(asList(selected));
   useEffect(() => {
     const unit = new URLSearchParams(window.location.search).get("unit")?.toUpperCase();
+    if (!unit || !unitTypes.includes(unit)) return;
     // The page is static, so the query string can only be read here, once it is in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (unit && unitTypes.includes(unit))
-      setChecked((list) => (list.includes(unit) ? list : [...list, unit]));
+    setChecked((list) => (list.includes(unit) ? list : [...list, unit]));
   }, [unitTypes]);
   const errorId = errors?.length ? "unitTypes-error" : undefined;
 
