@@ -7,6 +7,7 @@ export function storedRegistration(id: string) {
     return db
       .prepare(
         `select id, locale, source, status, duplicate_of, contact_e164, email_normalized, consent_notice_version, consent_locale,
+                landing_page, utm_source, utm_campaign,
                 (select group_concat(unit_type) from registration_unit_types where registration_id = r.id) as unit_types
            from registrations r where id = ?`,
       )

@@ -140,3 +140,27 @@ test("/registration is the same form under one canonical URL", async ({ page }) 
   );
   await expect(page.getByRole("checkbox", { name: "B2" })).toBeChecked();
 });
+
+test("the campaign landing page carries the form inline and records the campaign", async ({
+  page,
+  visit,
+}) => {
+  await page.clock.install();
+  await visit("/landing?utm_source=facebook&utm_campaign=launch");
+  await expect(
+    page.getByRole("heading", { level: 2, name: "Four suite categories" }),
+  ).toBeVisible();
+  await expect(page.getByText("958–1,281 sq ft")).toBeVisible();
+  await page.getByRole("link", { name: "Register interest" }).first().click();
+  await expect(page).toHaveURL(/#register$/);
+  const buyer = uniqueBuyer();
+  await fillForm(page, "en", buyer);
+  await page.clock.fastForward(8000);
+  await page.locator("button[type=submit]").click();
+  await expect(page).toHaveURL(/\/register\/thank-you$/);
+  expect(latestRegistrationByEmail(buyer.email)).toMatchObject({
+    landing_page: "/landing?utm_source=facebook&utm_campaign=launch",
+    utm_source: "facebook",
+    utm_campaign: "launch",
+  });
+});

@@ -4,7 +4,13 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { ConceptContent } from "@/content/concept/types";
 import { images } from "@/content/images";
 
-export async function Hero({ hero }: { hero: ConceptContent["hero"] }) {
+interface HeroProps {
+  hero: ConceptContent["hero"];
+  /** Where "Register interest" leads: the register page, or the form further down a landing page. */
+  registerHref?: string;
+}
+
+export async function Hero({ hero, registerHref = "/register" }: HeroProps) {
   const t = await getTranslations("Concept");
   return (
     <section
@@ -36,7 +42,7 @@ export async function Hero({ hero }: { hero: ConceptContent["hero"] }) {
           {hero.description}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink href="/register">{t("registerCta")}</ButtonLink>
+          <ButtonLink href={registerHref}>{t("registerCta")}</ButtonLink>
           <ButtonLink href="/layout" variant="light">
             {t("exploreLayouts")}
           </ButtonLink>

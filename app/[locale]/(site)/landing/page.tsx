@@ -1,0 +1,70 @@
+import type { Metadata } from "next";
+import { NextIntlClientProvider, type Locale } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { Hero } from "@/components/site/concept/hero";
+import { KeyFacts } from "@/components/site/concept/key-facts";
+import { CategorySummary } from "@/components/site/landing/category-summary";
+import { RegistrationForm } from "@/components/site/registration/registration-form";
+import { getConcept } from "@/content/concept";
+import { unitTypeCodes } from "@/content/units/categories";
+import { listSalutations } from "@/server/salutations/list";
+import { pageMetadata } from "@/server/seo/page-metadata";
+
+interface PageProps {
+  params: Promise<{ locale: Locale }>;
+}
+
+export const revalidate = 300;
+
+export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Landing" });
+  return pageMetadata({
+    locale,
+    path: "/landing",
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+  });
+}
+
+/** Where advertisements point: the essentials and the form on one page, nothing to click through. */
+export default async function LandingPage({ params }: PageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Landing");
+  const concept = getConcept(locale);
+  const [salutations, messages] = await Promise.all([listSalutations(locale), getMessages()]);
+  return (
+    <>
+      <Hero hero={concept.hero} registerHref="#register" />
+      <KeyFacts facts={concept.facts} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[5fr_7fr] lg:py-24">
+        <section aria-labelledby="categories-title">
+          <h2 id="categories-title" className="font-display text-4xl font-medium">
+            {t("categoriesTitle")}
+          </h2>
+          <p className="mt-4 mb-8 leading-relaxed text-muted">{concept.investment.intro}</p>
+          <CategorySummary copy={concept.investment.categories} />
+        </section>
+        <section
+          id="register"
+          aria-labelledby="register-title"
+          className="scroll-mt-28 rounded-brand border border-line bg-surface p-6 shadow-sm sm:p-10"
+        >
+          <h2 id="register-title" className="font-display text-4xl font-medium">
+            {t("formTitle")}
+          </h2>
+          <p className="mt-3 mb-8 text-muted">{t("formIntro")}</p>
+          <NextIntlClientProvider
+            messages={{
+              Registration: messages.Registration,
+              RegistrationErrors: messages.RegistrationErrors,
+            }}
+          >
+            <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
+          </NextIntlClientProvider>
+        </section>
+      </div>
+    </>
+  );
+}

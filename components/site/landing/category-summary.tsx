@@ -1,0 +1,31 @@
+import { getTranslations } from "next-intl/server";
+import type { ConceptContent } from "@/content/concept/types";
+import { toSquareMetres, unitCategories } from "@/content/units/categories";
+
+/** The four categories as a compact list: what an advertisement's reader wants at a glance. */
+export async function CategorySummary({
+  copy,
+}: {
+  copy: ConceptContent["investment"]["categories"];
+}) {
+  const t = await getTranslations("Concept");
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {unitCategories.map((category) => {
+        const { min, max } = category.sizeSqft;
+        return (
+          <li key={category.key} className="rounded-brand border border-line bg-surface p-5">
+            <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
+              {t("types", { first: category.types[0] ?? "", last: category.types.at(-1) ?? "" })}
+            </p>
+            <p className="mt-1 font-display text-2xl font-semibold">{copy[category.key].name}</p>
+            <p className="mt-1 text-sm font-medium tabular-nums">
+              {t("sizeRange", { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) })}
+            </p>
+            <p className="text-sm text-muted">{t("bedrooms", { min: category.bedrooms.min })}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
