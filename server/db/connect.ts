@@ -55,7 +55,8 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Conn
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
-    options: options.searchPath ? `-c search_path=${options.searchPath}` : undefined,
+    // Only when asked: `?options=-c search_path=…` in the URL must not be overridden by undefined.
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   return { dialect, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }

@@ -1,0 +1,107 @@
+import { rmSync } from "node:fs";
+import pg from "pg";
+import { countStored } from "./count-rows";
+import { registrationLoad } from "./registration-load";
+import { startServer } from "./server";
+
+// `npm run bench`: registration load against the production build on SQLite and PostgreSQL.
+// Options: --clients 50 --seconds 20 --only sqlite|postgres
+const args = new Map(
+  process.argv
+    .slice(2)
+    .flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), all[i + 1] ?? ""]] : [])),
+);
+const clients = Number(args.get("clients") ?? 50);
+const seconds = Number(args.get("seconds") ?? 20);
+const only = args.get("only");
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+interface Row {
+  database: string;
+  requests: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  fiveXX: number;
+  created: number;
+  stored: number;
+}
+
+async function bench(database: string, databaseUrl: string, searchPath?: string): Promise<Row> {
+  // Every request comes from this machine: lift the per-IP limit (per-contact stays; contacts are unique).
+  const server = await startServer(3300, {
+    DATABASE_URL: databaseUrl,
+    RATE_LIMIT_PER_IP: "1000000000",
+  });
+  try {
+    await registrationLoad(server.origin, 5, 2); // warm-up: first requests compile routes and fill pools
+    const result = await registrationLoad(server.origin, clients, seconds);
+    const fiveXX =
+      Object.entries(result.statuses).reduce(
+        (n, [status, count]) => n + (Number(status) >= 500 ? count : 0),
+        0,
+      ) + result.errors;
+    const stored = await countStored(
+      databaseUrl.split("?")[0] ?? databaseUrl,
+      result.created,
+      searchPath,
+    );
+    return {
+      database,
+      requests: result.requests,
+      perSecond: result.perSecond,
+      p50: result.p50,
+      p99: result.p99,
+      fiveXX,
+      created: result.created.length,
+      stored,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withSchema<T>(run: (schema: string) => Promise<T>): Promise<T> {
+  const schema = `bench_${Math.random().toString(16).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  try {
+    return await run(schema);
+  } finally {
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  }
+}
+
+const rows: Row[] = [];
+if (only !== "postgres") {
+  rmSync("data/bench.db", { force: true });
+  rmSync("data/bench.db-wal", { force: true });
+  rmSync("data/bench.db-shm", { force: true });
+  rows.push(await bench("SQLite", "file:./data/bench.db"));
+}
+if (only !== "sqlite") {
+  rows.push(
+    await withSchema((schema) =>
+      bench(
+        "PostgreSQL",
+        `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        schema,
+      ),
+    ),
+  );
+}
+
+console.log(
+  `\nRegistration load: ${clients} concurrent clients for ${seconds} s, POST /api/registrations (JSON)\n`,
+);
+console.log(
+  "| database | requests | per second | p50 ms | p99 ms | 5xx | 201s | rows stored | lost |",
+);
+console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+for (const r of rows) {
+  console.log(
+    `| ${r.database} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.fiveXX} | ${r.created} | ${r.stored} | ${r.created - r.stored} |`,
+  );
+}

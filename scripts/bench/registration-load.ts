@@ -1,0 +1,76 @@
+import { percentile } from "./percentile";
+
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  created: string[];
+  statuses: Record<number, number>;
+  errors: number;
+}
+
+let serial = 0;
+
+/** A registration no other request of the run repeats, so every one is a new buyer. */
+function registration(run: string) {
+  const n = ++serial;
+  return {
+    salutationId: 1 + (n % 5),
+    name: "Bench Buyer",
+    contact: `+6011${String(n).padStart(8, "0")}`,
+    email: `bench-${run}-${n}@example.com`,
+    address: "1 Jalan Bench, 64000 Sepang",
+    channel: "website",
+    consentPersonalData: true,
+    consentTerms: true,
+    unitTypes: ["A1"],
+  };
+}
+
+/** `clients` loops each posting one registration after another until `seconds` have passed. */
+export async function registrationLoad(
+  origin: string,
+  clients: number,
+  seconds: number,
+): Promise<LoadResult> {
+  const run = Math.random().toString(36).slice(2, 8);
+  const latencies: number[] = [];
+  const created: string[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+
+  const client = async () => {
+    while (performance.now() < end) {
+      const began = performance.now();
+      try {
+        const response = await fetch(`${origin}/api/registrations`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(registration(run)),
+        });
+        const body = (await response.json()) as { id?: string };
+        latencies.push(performance.now() - began);
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        if (response.status === 201 && body.id) created.push(body.id);
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, client));
+  const elapsed = (performance.now() - start) / 1000;
+  return {
+    requests: latencies.length,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    created,
+    statuses,
+    errors,
+  };
+}

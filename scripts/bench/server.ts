@@ -1,0 +1,32 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export interface BenchServer {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** The production server as `npm start` runs it, on its own port and database. */
+export async function startServer(port: number, env: Record<string, string>): Promise<BenchServer> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`${origin}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
