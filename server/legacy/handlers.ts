@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { resolveApiLocale } from "@/i18n/api-locale";
 import { MAX_BODY_BYTES } from "../http/read-body";
+import { requestId } from "../request-id";
 import { clientIp } from "../request-ip";
 import { register } from "../registrations/register";
 import { translateErrors } from "../registrations/translate-errors";
@@ -44,6 +45,7 @@ export async function handleLegacyRegistration(request: NextRequest): Promise<Re
   const outcome = await register(fields, {
     locale,
     source: "legacy",
+    requestId: requestId(request.headers),
     ip: clientIp(request.headers),
     referrer: request.headers.get("referer") ?? undefined,
   });

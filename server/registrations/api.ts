@@ -3,14 +3,15 @@ import type { NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { resolveApiLocale } from "@/i18n/api-locale";
 import { readFields } from "../http/read-body";
+import { requestId } from "../request-id";
 import { clientIp } from "../request-ip";
 import { register } from "./register";
 import { translateError, translateErrors } from "./translate-errors";
 
-const noStore = { "Cache-Control": "no-store" };
-
 /** POST /api/registrations: JSON or form; answers in the language the request asks for. */
 export async function handleRegistrationPost(request: NextRequest): Promise<Response> {
+  const id = requestId(request.headers);
+  const noStore = { "Cache-Control": "no-store", "x-request-id": id };
   const locale = resolveApiLocale(request);
   const body = await readFields(request);
   if (!body.ok) {
@@ -24,6 +25,7 @@ export async function handleRegistrationPost(request: NextRequest): Promise<Resp
   const outcome = await register(fields, {
     locale,
     source: "api",
+    requestId: id,
     ip: clientIp(request.headers),
     honeypot: typeof website === "string" ? website : undefined,
     referrer: request.headers.get("referer") ?? undefined,

@@ -7,6 +7,7 @@ import { redirect } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import type { RegistrationFormState } from "@/lib/registration/form-state";
 import { formFields } from "../http/read-body";
+import { requestId } from "../request-id";
 import { clientIp } from "../request-ip";
 import { register } from "./register";
 import { translateErrors } from "./translate-errors";
@@ -39,6 +40,7 @@ export async function submitRegistration(
     {
       locale,
       source: "web",
+      requestId: requestId(requestHeaders),
       ip: clientIp(requestHeaders),
       honeypot: optionalText(formData.get("website")),
       fillTimeMs,

@@ -18,6 +18,8 @@ export type RegisterOutcome =
 
 export interface RegisterRequest extends RegistrationContext {
   ip: string;
+  /** Ties this request's log lines together. */
+  requestId: string;
   /** The hidden field people never see; autofill leaves it empty too. */
   honeypot?: string;
   /** Milliseconds between the form appearing and its submission, when the browser told us. */
@@ -29,6 +31,7 @@ const MIN_FILL_TIME_MS = 2500;
 
 /** Validates, limits, stores. The one path every way of registering goes through. */
 export async function register(raw: unknown, request: RegisterRequest): Promise<RegisterOutcome> {
+  const requestLog = log.child({ requestId: request.requestId, source: request.source });
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
@@ -36,14 +39,18 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     if (!(await activeSalutationIds()).has(input.salutationId)) {
       return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
     }
-  } catch {
+  } catch (error) {
+    requestLog.error(
+      { err: error instanceof Error ? error.message : String(error) },
+      "salutations unavailable",
+    );
     return { kind: "unavailable" };
   }
 
   const contactKeys = [toE164(input.contact) ?? input.contact, normalizeEmail(input.email)];
   const limit = await getRegistrationRateLimit().consume(request.ip, contactKeys);
   if (!limit.ok) {
-    log.warn({ source: request.source }, "registration rate limited");
+    requestLog.warn("registration rate limited");
     return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
   }
 

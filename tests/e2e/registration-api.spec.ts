@@ -16,8 +16,12 @@ const valid = () => ({
 test("POST /api/registrations stores a JSON registration and answers 201 with its id", async ({
   request,
 }) => {
-  const response = await request.post("/api/registrations", { data: valid() });
+  const response = await request.post("/api/registrations", {
+    data: valid(),
+    headers: { "x-request-id": "req-abc12345" },
+  });
   expect(response.status()).toBe(201);
+  expect(response.headers()["x-request-id"]).toBe("req-abc12345");
   const { id } = await response.json();
   expect(storedRegistration(id)).toMatchObject({
     source: "api",
