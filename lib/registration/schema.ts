@@ -52,17 +52,18 @@ export const registrationSchema = z.object({
   unitTypes: z
     .preprocess(
       (value) => (typeof value === "string" ? value.split(",").filter(Boolean) : (value ?? [])),
-      z
-        .array(
-          z
-            .string()
-            .trim()
-            .toUpperCase()
-            .pipe(z.enum(unitTypeCodes, { error: "unitTypesInvalid" })),
-        )
-        .max(5, "unitTypesInvalid"),
+      z.array(
+        z
+          .string({ error: "unitTypesInvalid" })
+          .trim()
+          .toUpperCase()
+          .pipe(z.enum(unitTypeCodes, { error: "unitTypesInvalid" })),
+        { error: "unitTypesInvalid" },
+      ),
     )
-    .transform((types) => [...new Set(types)]),
+    // Duplicates removed before counting: ticking B2 twice is still one type.
+    .transform((types) => [...new Set(types)])
+    .pipe(z.array(z.string()).max(5, "unitTypesInvalid")),
   utmSource: optionalText(200),
   utmMedium: optionalText(200),
   utmCampaign: optionalText(200),

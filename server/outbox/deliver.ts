@@ -8,6 +8,8 @@ export type OutboxRow = Pick<OutboxTable, "id" | "topic" | "payload"> & { attemp
 export type Sender = (entry: OutboxRow) => Promise<boolean>;
 
 const LOCK_MS = 60_000;
+/** An entry nothing here can send (no SMTP_URL) steps aside this long, so it never blocks the queue. */
+const UNSENDABLE_RECHECK_MS = 60 * 60 * 1000;
 
 /**
  * Delivers what is due, at most `limit` entries. Each entry is claimed with a short lock first, so
@@ -44,7 +46,10 @@ export async function deliverDue(
       if (!delivered) {
         await db
           .updateTable("outbox")
-          .set({ locked_until: null })
+          .set({
+            locked_until: null,
+            next_attempt_at: new Date(now.getTime() + UNSENDABLE_RECHECK_MS).toISOString(),
+          })
           .where("id", "=", entry.id)
           .execute();
         continue;

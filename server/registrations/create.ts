@@ -36,7 +36,7 @@ export async function createRegistration(
 
     const id = randomUUID();
     const duplicateOf = await findFirstRegistration(trx, contactE164, emailNormalized);
-    await trx
+    const inserted = await trx
       .insertInto("registrations")
       .values({
         id,
@@ -67,7 +67,17 @@ export async function createRegistration(
         duplicate_of: duplicateOf,
         submission_key: context.submissionKey ?? null,
       })
-      .execute();
+      // Two posts of one form at once (a double click): the second waits for the first and stores nothing.
+      .onConflict((oc) => oc.column("submission_key").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0 && context.submissionKey) {
+      const first = await trx
+        .selectFrom("registrations")
+        .select(["id", "duplicate_of"])
+        .where("submission_key", "=", context.submissionKey)
+        .executeTakeFirstOrThrow();
+      return { id: first.id, duplicateOf: first.duplicate_of };
+    }
     if (input.unitTypes.length) {
       await trx
         .insertInto("registration_unit_types")

@@ -1,7 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-/** The person's first registration, by the same E.164 number or the same normalized email. */
+/**
+ * The person's first registration, by the same E.164 number or the same normalized email. A match
+ * that is itself a repeat leads to its first, so a person who changed number is still one person.
+ */
 export async function findFirstRegistration(
   db: Kysely<Database>,
   contactE164: string,

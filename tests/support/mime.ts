@@ -1,0 +1,59 @@
+/** Just enough MIME to read what nodemailer sends in a test: one text part, no attachments. */
+export interface ParsedMail {
+  /** Header names in lower case, folded lines joined, RFC 2047 encoded words decoded. */
+  headers: Map<string, string>;
+  subject: string;
+  text: string;
+}
+
+function decodeWords(value: string): string {
+  // Adjacent encoded words are joined without the whitespace between them (RFC 2047 §6.2).
+  return value
+    .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, "$1")
+    .replace(
+      /=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g,
+      (_, _charset: string, encoding: string, data: string) =>
+        encoding.toUpperCase() === "B"
+          ? Buffer.from(data, "base64").toString("utf8")
+          : decodeQuotedPrintable(data.replace(/_/g, " ")),
+    );
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const bytes: number[] = [];
+  const input = value.replace(/=\r?\n/g, "");
+  for (let i = 0; i < input.length; i++) {
+    const hex = input.slice(i + 1, i + 3);
+    if (input[i] === "=" && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(input[i] ?? "", "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+export function parseMail(raw: string): ParsedMail {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split === -1 ? raw : raw.slice(0, split);
+  const body = split === -1 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) {
+      headers.set(
+        line.slice(0, colon).trim().toLowerCase(),
+        decodeWords(line.slice(colon + 1).trim()),
+      );
+    }
+  }
+  const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
+  const text =
+    encoding === "base64"
+      ? Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? decodeQuotedPrintable(body)
+        : body;
+  return { headers, subject: headers.get("subject") ?? "", text: text.replace(/\r\n/g, "\n") };
+}
