@@ -1,6 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
+import type { StaticImageData } from "next/image";
+import { socialImage } from "@/content/images";
 import { getPathname } from "@/i18n/navigation";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
@@ -14,6 +16,8 @@ interface PageMetadataInput {
   description: string;
   /** Whether search engines should index it (status pages should not). */
   index?: boolean;
+  /** The picture for social cards; the site's 1200×630 card by default. */
+  image?: { src: StaticImageData; alt: string };
 }
 
 export function absoluteUrl(locale: Locale, path: string): string {
@@ -27,7 +31,11 @@ export function pageMetadata({
   title,
   description,
   index = true,
+  image,
 }: PageMetadataInput): Metadata {
+  // A page's openGraph replaces the layout's wholesale, so every page names its image here.
+  const card = image?.src ?? socialImage;
+  const images = [{ url: card.src, width: card.width, height: card.height, alt: image?.alt ?? title }];
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((l) => [localeInfo[l].tag, absoluteUrl(l, path)]),
   );
@@ -46,7 +54,8 @@ export function pageMetadata({
       siteName: "SkyHaven Suites",
       locale: localeInfo[locale].og,
       alternateLocale: routing.locales.filter((l) => l !== locale).map((l) => localeInfo[l].og),
+      images,
     },
-    twitter: { card: "summary_large_image", title, description },
+    twitter: { card: "summary_large_image", title, description, images },
   };
 }
