@@ -1,5 +1,5 @@
 import { EnvError, readEnv, type Env } from "@/server/env-schema";
-import { ensureAuthSecret } from "./auth-secret";
+import { ensureAuthSecret } from "@/server/auth/secret";
 
 /** Parses the environment for a command-line entry point, generating AUTH_SECRET when unset. */
 export function loadEnv(): Env & { AUTH_SECRET: string } {

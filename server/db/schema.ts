@@ -38,6 +38,12 @@ export interface RegistrationTable {
   status: Generated<string>;
   duplicate_of: string | null;
   submission_key: string | null;
+  /** For a first registration: when this person last registered (itself or a repeat). */
+  latest_at: string;
+  /** For a first registration: how many repeats link to it. */
+  repeat_count: Generated<number>;
+  /** Set when the person's data was erased (on request or by the retention job). */
+  erased_at: string | null;
 }
 
 export interface RegistrationUnitTypeTable {
@@ -69,10 +75,60 @@ export interface AuditLogTable {
   details: string | null;
 }
 
+export interface LeadEventTable {
+  id: string;
+  registration_id: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  kind: "status" | "note" | "erased";
+  from_status: string | null;
+  to_status: string | null;
+  note: string | null;
+}
+
+/** Owned by better-auth (server/auth); only read here for the admin CLI and staff pages. */
+export interface StaffUserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  role: string | null;
+  banned: boolean | number | null;
+  banReason: string | null;
+  banExpires: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface StaffSessionTable {
+  id: string;
+  token: string;
+  userId: string;
+  expiresAt: Date | string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  impersonatedBy: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface StaffSignInFailureTable {
+  email: string;
+  failures: number;
+  last_failure_at: string;
+  locked_until: string | null;
+}
+
 export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
   registration_unit_types: RegistrationUnitTypeTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
+  lead_events: LeadEventTable;
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  staff_sign_in_failures: StaffSignInFailureTable;
 }

@@ -66,6 +66,7 @@ export async function createRegistration(
         status: context.suspectedSpam ? "spam" : "new",
         duplicate_of: duplicateOf,
         submission_key: context.submissionKey ?? null,
+        latest_at: now,
       })
       // Two posts of one form at once (a double click): the second waits for the first and stores nothing.
       .onConflict((oc) => oc.column("submission_key").doNothing())
@@ -77,6 +78,14 @@ export async function createRegistration(
         .where("submission_key", "=", context.submissionKey)
         .executeTakeFirstOrThrow();
       return { id: first.id, duplicateOf: first.duplicate_of };
+    }
+    if (duplicateOf) {
+      // The person is active again: their first registration rises to the top of the sales list.
+      await trx
+        .updateTable("registrations")
+        .set((eb) => ({ latest_at: now, repeat_count: eb("repeat_count", "+", 1) }))
+        .where("id", "=", duplicateOf)
+        .execute();
     }
     if (input.unitTypes.length) {
       await trx

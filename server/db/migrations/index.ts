@@ -1,9 +1,13 @@
 import type { Migration } from "kysely";
 import * as salutations from "./001-salutations";
 import * as registrations from "./002-registrations";
+import * as staff from "./003-staff";
+import * as leadDesk from "./004-lead-desk";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
   "001-salutations": salutations,
   "002-registrations": registrations,
+  "003-staff": staff,
+  "004-lead-desk": leadDesk,
 };

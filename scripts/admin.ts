@@ -1,0 +1,87 @@
+import { parseArgs } from "node:util";
+import { createAuth } from "@/server/auth/create-auth";
+import { isStaffRole, staffRoles } from "@/server/auth/roles";
+import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "@/server/auth/staff";
+import { writeAudit } from "@/server/audit/write";
+import { connect } from "@/server/db/connect";
+import { prepareDatabase } from "./lib/prepare-database";
+import { loadEnv } from "./lib/load-env";
+
+const usage = `Usage: npm run admin -- <command> [options]
+
+  create-user    --email EMAIL --password PASSWORD [--name NAME] [--role admin|sales]
+                 creates a staff account (role admin unless --role sales)
+  list-users     lists staff accounts
+  reset-password --email EMAIL --password PASSWORD
+                 sets a new password and signs the person out everywhere`;
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${usage}`);
+  process.exit(2);
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    email: { type: "string" },
+    password: { type: "string" },
+    name: { type: "string" },
+    role: { type: "string", default: "admin" },
+    help: { type: "boolean", short: "h" },
+  },
+});
+const [command] = positionals;
+if (values.help || !command) fail("");
+
+const env = loadEnv();
+// The first account is often made before the first `npm start`: bring the database up to date.
+await prepareDatabase(env.DATABASE_URL);
+const { db, dialect } = connect(env.DATABASE_URL);
+const auth = createAuth({ db, dialect, secret: env.AUTH_SECRET, baseURL: env.SITE_URL });
+
+try {
+  if (command === "create-user") {
+    if (!values.email || !values.password) fail("create-user needs --email and --password");
+    if (!isStaffRole(values.role)) fail(`--role must be one of ${staffRoles.join(", ")}`);
+    if (await findStaffByEmail(db, values.email)) fail(`${values.email} already has an account`);
+    const staff = await createStaff(auth, {
+      email: values.email,
+      password: values.password,
+      name: values.name,
+      role: values.role,
+    });
+    await writeAudit(db, {
+      actor: "cli",
+      action: "staff.create",
+      entity: "staff",
+      entityId: staff.id,
+    });
+    console.log(`Created ${staff.role} ${staff.email}`);
+  } else if (command === "list-users") {
+    const staff = await listStaff(db);
+    if (!staff.length) console.log("No staff accounts yet: npm run admin -- create-user …");
+    for (const member of staff) {
+      const state = member.disabled ? "disabled" : "active";
+      console.log(`${member.email}\t${member.role}\t${state}\t${member.name}\t${member.createdAt}`);
+    }
+  } else if (command === "reset-password") {
+    if (!values.email || !values.password) fail("reset-password needs --email and --password");
+    const staff = await findStaffByEmail(db, values.email);
+    if (!staff) fail(`No account for ${values.email}`);
+    await resetStaffPassword(auth, staff.id, values.password);
+    await writeAudit(db, {
+      actor: "cli",
+      action: "staff.reset_password",
+      entity: "staff",
+      entityId: staff.id,
+    });
+    console.log(`New password set for ${staff.email}; their sessions are ended`);
+  } else {
+    fail(`Unknown command: ${command}`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

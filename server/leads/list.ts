@@ -1,0 +1,148 @@
+import type { Kysely } from "kysely";
+import type { LeadFilter } from "@/lib/leads/filters";
+import type { LeadStatus } from "@/lib/leads/statuses";
+import type { Database } from "../db/schema";
+import { decodeCursor, encodeCursor } from "./cursor";
+import { filteredLeads } from "./query";
+
+export const PAGE_SIZE = 50;
+
+export interface LeadSummary {
+  id: string;
+  name: string;
+  email: string;
+  contact: string;
+  channel: string;
+  locale: string;
+  source: string;
+  status: LeadStatus;
+  createdAt: string;
+  latestAt: string;
+  repeatCount: number;
+  unitTypes: string[];
+  erased: boolean;
+}
+
+export interface LeadPage {
+  leads: LeadSummary[];
+  total: number;
+  /** Cursors for the neighbouring pages, absent at either end. */
+  newer?: string;
+  older?: string;
+}
+
+export interface PageRequest {
+  /** Show the page after (older than) this cursor… */
+  after?: string;
+  /** …or the page before (newer than) it. */
+  before?: string;
+}
+
+/**
+ * One page of the lead list, newest activity first. Keyset pagination on (latest_at, id) keeps the
+ * last page as fast as the first at 100,000 leads.
+ */
+export async function listLeads(
+  db: Kysely<Database>,
+  filter: LeadFilter,
+  { after, before }: PageRequest = {},
+): Promise<LeadPage> {
+  const base = filteredLeads(db, filter);
+  const afterKey = after ? decodeCursor(after) : null;
+  const beforeKey = !afterKey && before ? decodeCursor(before) : null;
+
+  let page = base.select([
+    "r.id",
+    "r.full_name",
+    "r.email",
+    "r.contact_raw",
+    "r.channel",
+    "r.locale",
+    "r.source",
+    "r.status",
+    "r.created_at",
+    "r.latest_at",
+    "r.repeat_count",
+    "r.erased_at",
+  ]);
+  if (afterKey) {
+    page = page.where((eb) =>
+      eb.or([
+        eb("r.latest_at", "<", afterKey.at),
+        eb.and([eb("r.latest_at", "=", afterKey.at), eb("r.id", "<", afterKey.id)]),
+      ]),
+    );
+  }
+  if (beforeKey) {
+    page = page.where((eb) =>
+      eb.or([
+        eb("r.latest_at", ">", beforeKey.at),
+        eb.and([eb("r.latest_at", "=", beforeKey.at), eb("r.id", ">", beforeKey.id)]),
+      ]),
+    );
+  }
+  const direction = beforeKey ? "asc" : "desc";
+  const [rows, count] = await Promise.all([
+    page
+      .orderBy("r.latest_at", direction)
+      .orderBy("r.id", direction)
+      .limit(PAGE_SIZE + 1)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const more = rows.length > PAGE_SIZE;
+  const visible = rows.slice(0, PAGE_SIZE);
+  if (beforeKey) visible.reverse();
+
+  const units = visible.length
+    ? await db
+        .selectFrom("registration_unit_types as u")
+        .innerJoin("registrations as g", "g.id", "u.registration_id")
+        .select(["u.unit_type", "g.id", "g.duplicate_of"])
+        .where((eb) =>
+          eb.or([
+            eb(
+              "g.id",
+              "in",
+              visible.map((r) => r.id),
+            ),
+            eb(
+              "g.duplicate_of",
+              "in",
+              visible.map((r) => r.id),
+            ),
+          ]),
+        )
+        .execute()
+    : [];
+  const unitsOf = (id: string) =>
+    [
+      ...new Set(units.filter((u) => (u.duplicate_of ?? u.id) === id).map((u) => u.unit_type)),
+    ].sort();
+
+  const leads = visible.map<LeadSummary>((row) => ({
+    id: row.id,
+    name: row.full_name,
+    email: row.email,
+    contact: row.contact_raw,
+    channel: row.channel,
+    locale: row.locale,
+    source: row.source,
+    status: row.status as LeadStatus,
+    createdAt: row.created_at,
+    latestAt: row.latest_at,
+    repeatCount: Number(row.repeat_count),
+    unitTypes: unitsOf(row.id),
+    erased: row.erased_at !== null,
+  }));
+  const first = visible[0];
+  const last = visible.at(-1);
+  const hasNewer = beforeKey ? more : Boolean(afterKey);
+  const hasOlder = beforeKey ? true : more;
+  return {
+    leads,
+    total: Number(count.n),
+    newer: hasNewer && first ? encodeCursor(first.latest_at, first.id) : undefined,
+    older: hasOlder && last ? encodeCursor(last.latest_at, last.id) : undefined,
+  };
+}
