@@ -1,0 +1,70 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { writeAudit } from "../audit/write";
+import { getDb } from "../db/client";
+import { getAuth } from ".";
+import { requireStaff } from "./session";
+import { signIn } from "./sign-in";
+import { revokeAllSessions } from "./staff";
+
+export interface SignInState {
+  error?: string;
+  email?: string;
+}
+
+const credentials = z.object({
+  email: z.email().max(254),
+  password: z.string().min(1).max(128),
+});
+
+const lockedMessage = (until: Date) =>
+  `Too many wrong passwords. This account is locked until ${until.toLocaleTimeString("en-MY", {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kuala_Lumpur",
+  })} (Malaysia time). An admin can reset the password sooner.`;
+
+export async function signInAction(_: SignInState, form: FormData): Promise<SignInState> {
+  const parsed = credentials.safeParse({
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  const email = String(form.get("email") ?? "").slice(0, 254);
+  if (!parsed.success) return { error: "Enter your work email and your password.", email };
+
+  const result = await signIn(getAuth(), getDb(), parsed.data, await headers());
+  if (result.ok) redirect("/admin");
+  if (result.reason === "locked") return { error: lockedMessage(result.until), email };
+  if (result.reason === "disabled") {
+    return { error: "This account is disabled. Ask an admin to enable it.", email };
+  }
+  return { error: "That email and password do not match an account.", email };
+}
+
+export async function signOutAction(): Promise<void> {
+  const staff = await requireStaff();
+  await getAuth().api.signOut({ headers: await headers() });
+  await writeAudit(getDb(), {
+    actor: `staff:${staff.id}`,
+    action: "staff.sign_out",
+    entity: "staff",
+    entityId: staff.id,
+  });
+  redirect("/admin/sign-in");
+}
+
+/** Ends every session of the signed-in person: a lost phone, a shared computer. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const staff = await requireStaff();
+  await revokeAllSessions(getAuth(), staff.id);
+  await writeAudit(getDb(), {
+    actor: `staff:${staff.id}`,
+    action: "staff.sign_out_everywhere",
+    entity: "staff",
+    entityId: staff.id,
+  });
+  redirect("/admin/sign-in");
+}
