@@ -1,0 +1,44 @@
+"use client";
+
+import { useActionState } from "react";
+import { leadStatuses, leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
+import { changeStatusAction, type LeadActionState } from "@/server/leads/actions";
+
+export function LeadStatusForm({ id, status }: { id: string; status: LeadStatus }) {
+  const [state, action, pending] = useActionState<LeadActionState, FormData>(
+    changeStatusAction,
+    {},
+  );
+  return (
+    <form action={action} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="id" value={id} />
+      <label className="grid gap-1 text-xs font-medium text-muted">
+        Status
+        <select
+          name="status"
+          defaultValue={status}
+          className="rounded-brand border border-line bg-surface px-2.5 py-2 text-sm text-fg"
+        >
+          {leadStatuses.map((value) => (
+            <option key={value} value={value}>
+              {leadStatusLabels[value]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-brand bg-navy px-4 py-2 text-sm font-semibold text-white disabled:opacity-70"
+      >
+        {pending ? "Saving…" : "Save status"}
+      </button>
+      <p
+        aria-live="polite"
+        className={`w-full text-sm ${state.error ? "text-red-800" : "text-muted"}`}
+      >
+        {state.error ?? state.message}
+      </p>
+    </form>
+  );
+}

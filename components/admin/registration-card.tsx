@@ -1,0 +1,95 @@
+import { channelLabel, formatDateTime, localeLabels, sourceLabels } from "@/lib/leads/format";
+import type { LeadRegistration } from "@/server/leads/detail";
+import { DefinitionList } from "./definition-list";
+
+interface RegistrationCardProps {
+  registration: LeadRegistration;
+  heading: string;
+  erased: boolean;
+}
+
+const whatsApp = (e164: string) => `https://wa.me/${e164.replace(/^\+/, "")}`;
+
+export function RegistrationCard({ registration: r, heading, erased }: RegistrationCardProps) {
+  const a = r.attribution;
+  return (
+    <section
+      id={`r-${r.id}`}
+      aria-labelledby={`h-${r.id}`}
+      className="grid gap-5 rounded-brand border border-line bg-surface p-5"
+    >
+      <h2 id={`h-${r.id}`} className="text-lg font-semibold">
+        {heading} <span className="font-normal text-muted">· {formatDateTime(r.createdAt)}</span>
+      </h2>
+      <DefinitionList
+        items={[
+          ["Name", `${r.salutation} ${r.name}`],
+          [
+            "Mobile",
+            erased ? (
+              r.contactRaw
+            ) : (
+              <>
+                <a href={`tel:${r.contactE164}`} className="underline underline-offset-4">
+                  {r.contactRaw}
+                </a>{" "}
+                <span className="text-muted">({r.contactE164})</span> ·{" "}
+                <a
+                  href={whatsApp(r.contactE164)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline underline-offset-4"
+                >
+                  WhatsApp
+                </a>
+              </>
+            ),
+          ],
+          [
+            "Email",
+            erased ? (
+              r.email
+            ) : (
+              <a href={`mailto:${r.email}`} className="underline underline-offset-4">
+                {r.email}
+              </a>
+            ),
+          ],
+          ["Address", r.address],
+          ["Unit types", r.unitTypes.join(", ")],
+          ["Heard via", channelLabel(r.channel)],
+          ["Language", localeLabels[r.locale] ?? r.locale],
+          ["Source", sourceLabels[r.source] ?? r.source],
+        ]}
+      />
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">Consent</h3>
+        <DefinitionList
+          items={[
+            [
+              "Personal data notice",
+              `version ${r.consent.noticeVersion}, agreed ${formatDateTime(r.consent.personalDataAt)}`,
+            ],
+            [
+              "Terms and conditions",
+              `version ${r.consent.termsVersion}, agreed ${formatDateTime(r.consent.termsAt)}`,
+            ],
+            ["Shown in", localeLabels[r.consent.locale] ?? r.consent.locale],
+          ]}
+        />
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-sm font-semibold">Where they came from</h3>
+        <DefinitionList
+          items={[
+            ["UTM source / medium", [a.utmSource, a.utmMedium].filter(Boolean).join(" / ")],
+            ["UTM campaign", a.utmCampaign],
+            ["UTM term / content", [a.utmTerm, a.utmContent].filter(Boolean).join(" / ")],
+            ["Referrer", a.referrer],
+            ["Landing page", a.landingPage],
+          ]}
+        />
+      </div>
+    </section>
+  );
+}

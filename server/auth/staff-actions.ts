@@ -1,0 +1,126 @@
+"use server";
+
+import { APIError } from "better-auth/api";
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { z } from "zod";
+import { writeAudit } from "../audit/write";
+import { getDb } from "../db/client";
+import { getAuth } from ".";
+import { MIN_PASSWORD_LENGTH } from "./create-auth";
+import { staffRoles } from "./roles";
+import { actorOf, requireAdmin } from "./session";
+import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "./staff";
+
+export interface StaffActionState {
+  message?: string;
+  error?: string;
+}
+
+const password = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Passwords need at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(128, "Passwords can have at most 128 characters.");
+
+const newStaff = z.object({
+  email: z.email("Enter a valid email address.").max(254),
+  name: z.string().trim().min(1, "Enter the person's name.").max(120),
+  role: z.enum(staffRoles),
+  password,
+});
+
+const firstError = (error: z.ZodError) => error.issues[0]?.message ?? "Check the form.";
+
+export async function createStaffAction(
+  _: StaffActionState,
+  form: FormData,
+): Promise<StaffActionState> {
+  const admin = await requireAdmin();
+  const parsed = newStaff.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { error: firstError(parsed.error) };
+  const db = getDb();
+  if (await findStaffByEmail(db, parsed.data.email))
+    return { error: "That email already has an account." };
+  const member = await createStaff(getAuth(), parsed.data);
+  await writeAudit(db, {
+    actor: actorOf(admin),
+    action: "staff.create",
+    entity: "staff",
+    entityId: member.id,
+    details: { role: member.role },
+  });
+  revalidatePath("/admin/staff");
+  return {
+    message: `Account created for ${member.email}. Give them the password in person or by phone.`,
+  };
+}
+
+const target = z.object({ userId: z.uuid() });
+
+export async function resetPasswordAction(
+  _: StaffActionState,
+  form: FormData,
+): Promise<StaffActionState> {
+  const admin = await requireAdmin();
+  const parsed = target.extend({ password }).safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { error: firstError(parsed.error) };
+  await resetStaffPassword(getAuth(), parsed.data.userId, parsed.data.password);
+  await writeAudit(getDb(), {
+    actor: actorOf(admin),
+    action: "staff.reset_password",
+    entity: "staff",
+    entityId: parsed.data.userId,
+  });
+  revalidatePath("/admin/staff");
+  return { message: "Password changed; their sessions have ended." };
+}
+
+/** Disables or enables an account (better-auth's ban), checked again by the library's admin rules. */
+export async function setDisabledAction(form: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const parsed = target
+    .extend({ disabled: z.enum(["0", "1"]) })
+    .safeParse(Object.fromEntries(form));
+  if (!parsed.success || parsed.data.userId === admin.id) return;
+  const { userId, disabled } = parsed.data;
+  const requestHeaders = await headers();
+  try {
+    if (disabled === "1") {
+      await getAuth().api.banUser({
+        body: { userId, banReason: "Disabled by an admin" },
+        headers: requestHeaders,
+      });
+    } else {
+      await getAuth().api.unbanUser({ body: { userId }, headers: requestHeaders });
+    }
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+    return;
+  }
+  await writeAudit(getDb(), {
+    actor: actorOf(admin),
+    action: disabled === "1" ? "staff.disable" : "staff.enable",
+    entity: "staff",
+    entityId: userId,
+  });
+  revalidatePath("/admin/staff");
+}
+
+export async function setRoleAction(form: FormData): Promise<void> {
+  const admin = await requireAdmin();
+  const parsed = target.extend({ role: z.enum(staffRoles) }).safeParse(Object.fromEntries(form));
+  if (!parsed.success) return;
+  const { userId, role } = parsed.data;
+  // The desk must always keep an admin who can manage staff.
+  const admins = (await listStaff(getDb())).filter((m) => m.role === "admin" && !m.disabled);
+  if (role !== "admin" && admins.length === 1 && admins[0]?.id === userId) return;
+  await getAuth().api.setRole({ body: { userId, role }, headers: await headers() });
+  await writeAudit(getDb(), {
+    actor: actorOf(admin),
+    action: "staff.role",
+    entity: "staff",
+    entityId: userId,
+    details: { role },
+  });
+  revalidatePath("/admin/staff");
+}
