@@ -16,7 +16,7 @@ function Select(props: {
   labelOf?: (value: string) => string;
 }) {
   return (
-    <label className={field}>
+    <label className={`${field} xl:w-36`}>
       {props.label}
       <select name={props.name} defaultValue={props.value ?? ""} className={control}>
         <option value="">All</option>
@@ -37,9 +37,9 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
       method="get"
       role="search"
       aria-label="Find leads"
-      className="grid gap-3 rounded-brand border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-8"
+      className="grid grid-cols-2 gap-3 rounded-brand border border-line bg-surface p-4 md:grid-cols-4 xl:flex xl:flex-wrap xl:items-end"
     >
-      <label className={`${field} sm:col-span-2`}>
+      <label className={`${field} col-span-2 xl:w-72`}>
         Name, email or phone
         <input type="search" name="q" defaultValue={filter.q} className={control} />
       </label>
@@ -72,17 +72,15 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
         options={leadSources}
         labelOf={(s) => sourceLabels[s] ?? s}
       />
-      <div className="grid grid-cols-2 gap-2 sm:col-span-2 lg:col-span-2">
-        <label className={field}>
-          Active from
-          <input type="date" name="from" defaultValue={filter.from} className={control} />
-        </label>
-        <label className={field}>
-          to
-          <input type="date" name="to" defaultValue={filter.to} className={control} />
-        </label>
-      </div>
-      <div className="flex items-end gap-3">
+      <label className={`${field} xl:w-40`}>
+        Active from
+        <input type="date" name="from" defaultValue={filter.from} className={control} />
+      </label>
+      <label className={`${field} xl:w-40`}>
+        Active until
+        <input type="date" name="to" defaultValue={filter.to} className={control} />
+      </label>
+      <div className="col-span-2 flex items-end gap-3">
         <button
           type="submit"
           className="rounded-brand bg-navy px-4 py-2 text-sm font-semibold text-white"

@@ -1,0 +1,123 @@
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { createStaffAccount, signIn } from "./staff";
+
+const adminPages = [
+  "/admin",
+  "/admin/leads",
+  "/admin/leads/00000000-0000-4000-8000-000000000000",
+  "/admin/requests",
+  "/admin/staff",
+  "/admin/audit",
+  "/admin/account",
+];
+const adminRoutes = ["/admin/leads/updates", "/admin/leads/export"];
+
+function registerBuyer(request: import("@playwright/test").APIRequestContext, name: string) {
+  const suffix = String(Date.now()).slice(-7);
+  return request.post("/api/registrations", {
+    data: {
+      salutationId: 1,
+      name,
+      contact: `012${suffix}`,
+      email: `desk-${suffix}@example.com`,
+      address: "8 Jalan KLIA, 64000 Sepang, Selangor",
+      channel: "newspaper",
+      consentPersonalData: true,
+      consentTerms: true,
+      unitTypes: ["C1A"],
+    },
+  });
+}
+
+test.describe("the lead desk without a session", () => {
+  for (const path of adminPages) {
+    test(`${path} sends the visitor to sign in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    });
+  }
+
+  for (const path of adminRoutes) {
+    test(`${path} answers 401`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(401);
+    });
+  }
+
+  test("admin pages are never indexed", async ({ request }) => {
+    const response = await request.get("/admin/sign-in");
+    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await response.text()).toContain('name="robots" content="noindex, nofollow"');
+  });
+
+  test("a wrong password is refused with a clear message", async ({ page }) => {
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("Work email").fill("nobody@skyhaven.example");
+    await page.getByLabel("Password").fill("not a real password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByText("That email and password do not match an account.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("working a lead", () => {
+  test("staff sign in, find a buyer from the public form, change the status and add a note", async ({
+    page,
+    request,
+  }) => {
+    const name = `Nurul Izzah ${"abcdefghij"[Date.now() % 10]}`;
+    expect((await registerBuyer(request, name)).status()).toBe(201);
+    const staff = createStaffAccount("sales");
+    await signIn(page, staff);
+
+    await page.goto("/admin/leads");
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Name, email or phone").fill(name);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("rowheader", { name })).toBeVisible();
+    await page.getByRole("link", { name }).click();
+
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.getByText("version 2026-11", { exact: false }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Status").selectOption("contacted");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByText("Status saved.")).toBeVisible();
+    await page.getByLabel("Add a note").fill("Called; prefers a high floor facing the runway.");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added.")).toBeVisible();
+    await page.reload();
+    const history = page.getByRole("region", { name: "History and notes" });
+    await expect(history).toContainText(`${staff.name} changed the status from New to Contacted`);
+    await expect(history).toContainText("prefers a high floor facing the runway");
+  });
+
+  test("a new registration appears in the list without a reload", async ({ page, request }) => {
+    await signIn(page, createStaffAccount("sales"));
+    await page.goto("/admin/leads");
+    const name = `Farah Live ${"abcdefghij"[Date.now() % 10]}`;
+    await expect(page.getByRole("rowheader", { name })).toHaveCount(0);
+    expect((await registerBuyer(request, name)).status()).toBe(201);
+    await expect(page.getByRole("rowheader", { name })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("sales staff cannot open staff management or the audit log; admins can", async ({
+    page,
+  }) => {
+    await signIn(page, createStaffAccount("sales"));
+    await page.goto("/admin/staff");
+    await expect(page).toHaveURL(/\/admin\?denied=1$/);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+    await signIn(page, createStaffAccount("admin"));
+    await page.goto("/admin/audit");
+    await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+    await expect(
+      page.getByRole("cell", { name: "staff.sign_in", exact: true }).first(),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto("/admin/staff");
+    await expectNoAxeViolations(page);
+  });
+});

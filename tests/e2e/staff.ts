@@ -1,0 +1,49 @@
+import { execFileSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+
+export interface StaffCredentials {
+  email: string;
+  password: string;
+  name: string;
+}
+
+/** Creates a staff account in the e2e database with the admin command line, as an operator would. */
+export function createStaffAccount(role: "admin" | "sales" = "admin"): StaffCredentials {
+  const id = randomBytes(4).toString("hex");
+  const credentials = {
+    email: `${role}-${id}@skyhaven.example`,
+    password: `e2e password ${id}`,
+    name: `Staff ${id}`,
+  };
+  execFileSync(
+    "node",
+    [
+      "--import",
+      "tsx",
+      "scripts/admin.ts",
+      "create-user",
+      "--email",
+      credentials.email,
+      "--password",
+      credentials.password,
+      "--name",
+      credentials.name,
+      "--role",
+      role,
+    ],
+    {
+      env: { ...process.env, DATABASE_URL: "file:./data/e2e.db", LOG_LEVEL: "warn" },
+      stdio: "pipe",
+    },
+  );
+  return credentials;
+}
+
+export async function signIn(page: Page, { email, password }: StaffCredentials): Promise<void> {
+  await page.goto("/admin/sign-in");
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/admin/sign-in"));
+}
