@@ -157,6 +157,9 @@ describe("createRegistration", () => {
         status: "new",
         duplicate_of: null,
         submission_key: null,
+        latest_at: "2026-11-03T09:05:00.000Z",
+        repeat_count: 0,
+        erased_at: null,
       });
       const unitTypes = await db
         .selectFrom("registration_unit_types")
@@ -217,6 +220,11 @@ describe("createRegistration", () => {
       expect((await registration(db, second.id)).duplicate_of).toBe(first.id);
       expect((await registration(db, first.id)).duplicate_of).toBeNull();
       expect((await counts(db)).registrations).toBe(2);
+      // The person is active again: the sales list shows them at the top, with one repeat.
+      expect(await registration(db, first.id)).toMatchObject({
+        latest_at: at(2).toISOString(),
+        repeat_count: 1,
+      });
     });
 
     it("stores a repeat with the same email in another case and links it to the first registration", async () => {

@@ -2,12 +2,11 @@ import "server-only";
 import { normalizeEmail } from "@/lib/registration/email";
 import { toE164 } from "@/lib/registration/phone";
 import { fieldErrors, registrationSchema, type FieldErrors } from "@/lib/registration/schema";
-import { getDb } from "../db/client";
 import { env } from "../env";
 import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
-import { createRegistration } from "./create";
+import { getRegistrationStore } from "./store-instance";
 import type { RegistrationContext } from "./types";
 
 export type RegisterOutcome =
@@ -58,8 +57,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     Boolean(request.honeypot?.trim()) ||
     (request.fillTimeMs !== undefined && request.fillTimeMs < MIN_FILL_TIME_MS);
   try {
-    const created = await createRegistration(
-      getDb(),
+    const created = await getRegistrationStore()(
       { input, context: { ...request, suspectedSpam } },
       { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
     );
