@@ -4,11 +4,7 @@ import type { DeveloperFacts } from "./schema";
 export const developerFacts: DeveloperFacts = {
   company: "SkyHaven Development Sdn Bhd",
   registrationNumber: "202301018842 (1512784-K)",
-  registeredAddress: [
-    "Level 12, Menara Aerotropolis, Jalan P1/7",
-    "62250 Putrajaya",
-    "Malaysia",
-  ],
+  registeredAddress: ["Level 12, Menara Aerotropolis, Jalan P1/7", "62250 Putrajaya", "Malaysia"],
   website: "https://www.skyhaven.example",
   phone: "+60387871800",
   whatsapp: "+60123871800",

@@ -18,7 +18,11 @@ export const advertisingParticularsSchema = z.object({
   buildingPlanReference: z.string().min(1),
   tenure: z.discriminatedUnion("kind", [
     z.object({ kind: z.literal("freehold") }),
-    z.object({ kind: z.literal("leasehold"), years: z.number().int().positive(), expires: isoDate }),
+    z.object({
+      kind: z.literal("leasehold"),
+      years: z.number().int().positive(),
+      expires: isoDate,
+    }),
   ]),
   /** Charges over the land, in words per language ("Nil" when none). */
   encumbrance: perLocale,

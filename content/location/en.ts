@@ -21,9 +21,8 @@ export const locationEn: LocationCopy = {
     "klia-terminal-2": { name: "Airport Terminal 2", note: "Low-cost and regional carriers" },
     "salak-tinggi-station": {
       name: "Salak Tinggi rail station",
-      note: "Airport Transit line to the city",
+      note: "Airport rail link: KL Sentral in about 36 minutes",
     },
-    "kl-sentral": { name: "KL Sentral", note: "By airport rail link, from Salak Tinggi" },
     "klia-expressway": {
       name: "KLIA Expressway (E6)",
       note: "Direct to Kuala Lumpur and the North–South network",

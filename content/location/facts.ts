@@ -38,13 +38,6 @@ export const locationFacts: LocationFacts = {
       travel: { minutes: 9, mode: "drive" },
     },
     {
-      id: "kl-sentral",
-      category: "rail",
-      coordinates: { lat: 3.134, lng: 101.6862 },
-      distanceKm: 52,
-      travel: { minutes: 45, mode: "train" },
-    },
-    {
       id: "klia-expressway",
       category: "highway",
       coordinates: { lat: 2.7985, lng: 101.72 },

@@ -5,7 +5,13 @@ import { locationMs } from "./ms";
 import { locationCopySchema, locationFactsSchema, type LocationCopy } from "./schema";
 import { locationZh } from "./zh";
 
-export type { LocationCopy, LocationFacts, PointOfInterest, PoiCategory, TravelMode } from "./schema";
+export type {
+  LocationCopy,
+  LocationFacts,
+  PointOfInterest,
+  PoiCategory,
+  TravelMode,
+} from "./schema";
 
 // Parsed when first imported, i.e. while the site builds: a bad coordinate or a missing name
 // stops the build instead of reaching a visitor.
@@ -14,9 +20,13 @@ export const locationFacts = locationFactsSchema.parse(rawFacts);
 const copy: Record<Locale, LocationCopy> = Object.fromEntries(
   Object.entries({ en: locationEn, zh: locationZh, ms: locationMs }).map(([locale, value]) => {
     const parsed = locationCopySchema.parse(value);
-    const missing = locationFacts.pointsOfInterest.filter((poi) => !parsed.pointsOfInterest[poi.id]);
+    const missing = locationFacts.pointsOfInterest.filter(
+      (poi) => !parsed.pointsOfInterest[poi.id],
+    );
     if (missing.length) {
-      throw new Error(`content/location/${locale}.ts names no ${missing.map((p) => p.id).join(", ")}`);
+      throw new Error(
+        `content/location/${locale}.ts names no ${missing.map((p) => p.id).join(", ")}`,
+      );
     }
     return [locale, parsed];
   }),

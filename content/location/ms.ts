@@ -24,9 +24,8 @@ export const locationMs: LocationCopy = {
     },
     "salak-tinggi-station": {
       name: "Stesen rel Salak Tinggi",
-      note: "Laluan Transit Lapangan Terbang ke bandar",
+      note: "Rel lapangan terbang: KL Sentral dalam kira-kira 36 minit",
     },
-    "kl-sentral": { name: "KL Sentral", note: "Dengan rel lapangan terbang dari Salak Tinggi" },
     "klia-expressway": {
       name: "Lebuhraya KLIA (E6)",
       note: "Terus ke Kuala Lumpur dan rangkaian Utara–Selatan",

@@ -10,13 +10,19 @@ export const locationZh: LocationCopy = {
   title: "毗邻跑道，坐拥区域中心",
   intro:
     "SkyHaven 矗立于机场与高速公路的交汇处。两座航站楼仅需片刻接驳车程，机场快铁不到一小时直达吉隆坡，前往布城甚至比前往首都许多近郊更近。",
-  addressLines: ["Lot 2188, Persiaran SkyHaven, Jalan KLIA 1", "64000 KLIA, Sepang", "马来西亚雪兰莪州"],
+  addressLines: [
+    "Lot 2188, Persiaran SkyHaven, Jalan KLIA 1",
+    "64000 KLIA, Sepang",
+    "马来西亚雪兰莪州",
+  ],
   placeName: "SkyHaven Suites",
   pointsOfInterest: {
     "klia-terminal-1": { name: "机场第一航站楼", note: "全服务航空公司" },
     "klia-terminal-2": { name: "机场第二航站楼", note: "廉价及区域航空公司" },
-    "salak-tinggi-station": { name: "沙叻丁宜铁路站", note: "机场支线列车直达市区" },
-    "kl-sentral": { name: "吉隆坡中央车站", note: "自沙叻丁宜乘机场铁路前往" },
+    "salak-tinggi-station": {
+      name: "沙叻丁宜铁路站",
+      note: "机场快铁支线：约 36 分钟抵达吉隆坡中央车站",
+    },
     "klia-expressway": { name: "KLIA 高速公路（E6）", note: "直通吉隆坡及南北大道网络" },
     "mitsui-outlet-park": { name: "三井奥特莱斯购物中心", note: "购物与餐饮" },
     "sepang-circuit": { name: "雪邦国际赛车场", note: "赛车运动与各类活动" },

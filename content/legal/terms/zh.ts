@@ -3,7 +3,8 @@ import type { LegalDocument } from "../schema";
 export const termsZh: LegalDocument = {
   meta: {
     title: "条款与条件",
-    description: "SkyHaven Development Sdn Bhd 提供本网站及接受 SkyHaven Suites 兴趣登记所依据的条款。",
+    description:
+      "SkyHaven Development Sdn Bhd 提供本网站及接受 SkyHaven Suites 兴趣登记所依据的条款。",
   },
   title: "条款与条件",
   intro:
