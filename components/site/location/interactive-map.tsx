@@ -36,7 +36,14 @@ export function InteractiveMap({ labels, ...map }: InteractiveMapProps) {
   }
 
   return (
-    <div className="relative aspect-[4/3] overflow-hidden rounded-brand border border-line bg-surface sm:aspect-[16/9]">
+    <div
+      className={`relative overflow-hidden rounded-brand border border-line bg-surface ${
+        state === "idle"
+          ? // Until asked for, a slim panel with a faint street grid, not a large empty box.
+            "h-52 [background-image:linear-gradient(var(--line)_1px,transparent_1px),linear-gradient(90deg,var(--line)_1px,transparent_1px)] [background-size:36px_36px]"
+          : "aspect-[4/3] sm:aspect-[16/9]"
+      }`}
+    >
       {LeafletMap && <LeafletMap {...map} onTilesFailed={() => setState("failed")} />}
       {state === "idle" && (
         <div className="flex h-full items-center justify-center p-6">

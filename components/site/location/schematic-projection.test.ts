@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { locationFacts } from "@/content/location";
-import { bearing, distanceKm, schematicProjection } from "./schematic-projection";
+import {
+  bearing,
+  distanceKm,
+  schematicProjection,
+  siteMapGeometry as g,
+} from "./schematic-projection";
 
 const site = locationFacts.coordinates;
 
@@ -20,12 +25,14 @@ describe("the schematic site map projection", () => {
   });
 
   it("fits every point of interest inside the drawing without two markers overlapping", () => {
-    const project = schematicProjection(site, { x: 300, y: 300 }, 45, 250);
+    const project = schematicProjection(site, g.origin, g.maxKm, g.maxRadius);
     const points = locationFacts.pointsOfInterest.map((poi) => project.point(poi.coordinates));
     for (const [i, a] of points.entries()) {
-      expect(Math.hypot(a.x - 300, a.y - 300)).toBeLessThanOrEqual(250.001);
-      for (const b of points.slice(i + 1))
-        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(26);
+      expect(Math.hypot(a.x - g.origin.x, a.y - g.origin.y)).toBeLessThanOrEqual(g.maxRadius);
+      expect(Math.hypot(a.x - g.origin.x, a.y - g.origin.y)).toBeGreaterThan(2 * g.markerRadius);
+      for (const b of points.slice(i + 1)) {
+        expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(2 * g.markerRadius + 2);
+      }
     }
   });
 });

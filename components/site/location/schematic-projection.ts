@@ -34,17 +34,19 @@ export interface SchematicProjection {
 }
 
 /**
- * A radial, square-root projection: every place keeps its true bearing from the centre, but
- * distance is compressed, so the terminals five kilometres away and the city fifty kilometres away
- * both fit on a phone screen without overlapping.
+ * A radial, logarithmic projection: every place keeps its true bearing from the centre, but
+ * distance is compressed (`log(1 + km / scaleKm)`), so the terminals five kilometres away and the
+ * city fifty kilometres away both fit on a phone screen without their markers overlapping.
  */
 export function schematicProjection(
   centre: LatLng,
   origin: { x: number; y: number },
   maxKm: number,
   maxRadius: number,
+  scaleKm = 2,
 ): SchematicProjection {
-  const radius = (km: number) => maxRadius * Math.sqrt(Math.min(km, maxKm) / maxKm);
+  const radius = (km: number) =>
+    (maxRadius * Math.log1p(Math.min(km, maxKm) / scaleKm)) / Math.log1p(maxKm / scaleKm);
   return {
     radius,
     point: (target) => {
@@ -54,3 +56,13 @@ export function schematicProjection(
     },
   };
 }
+
+/** The drawing on /location: a 600-unit square, the site a little below the middle. */
+export const siteMapGeometry = {
+  size: 600,
+  origin: { x: 300, y: 320 },
+  maxKm: 45,
+  maxRadius: 262,
+  /** Radius of a numbered marker; markers must sit further apart than twice this. */
+  markerRadius: 16,
+} as const;

@@ -1,19 +1,24 @@
 import { getTranslations } from "next-intl/server";
 import type { LocationCopy, LocationFacts } from "@/content/location";
-import { schematicProjection } from "./schematic-projection";
+import { schematicProjection, siteMapGeometry } from "./schematic-projection";
 
 interface SiteMapProps {
   facts: LocationFacts;
   copy: LocationCopy;
 }
 
-const SIZE = 600;
-const ORIGIN = { x: 300, y: 320 };
-const MAX_KM = 45;
-const MAX_RADIUS = 260;
+const {
+  size: SIZE,
+  origin: ORIGIN,
+  maxKm: MAX_KM,
+  maxRadius: MAX_RADIUS,
+  markerRadius,
+} = siteMapGeometry;
 const RINGS_KM = [5, 15, 30, 45];
 // Ring labels sit west-south-west of the site, where no place of interest falls.
+// Places this far out on the drawing stand alone, so they carry their name beside the number.
 const LABEL_BEARING = (250 * Math.PI) / 180;
+const NAMED_BEYOND = 150;
 
 /**
  * The map that always works: drawn on the server as SVG from the content's coordinates, so it
@@ -44,11 +49,17 @@ export async function SiteMap({ facts, copy }: SiteMapProps) {
         className="aspect-square w-full rounded-brand border border-line bg-surface"
       >
         <g fill="none" className="stroke-line" strokeWidth="1.5">
-          {RINGS_KM.map((km) => (
-            <circle key={km} cx={ORIGIN.x} cy={ORIGIN.y} r={project.radius(km)} />
+          {RINGS_KM.map((km, i) => (
+            <circle
+              key={km}
+              cx={ORIGIN.x}
+              cy={ORIGIN.y}
+              r={project.radius(km)}
+              className={i === 0 ? "fill-accent/10" : undefined}
+            />
           ))}
         </g>
-        <g className="fill-muted" fontSize="15" textAnchor="middle">
+        <g className="fill-muted" fontSize="17" textAnchor="middle">
           {RINGS_KM.map((km) => {
             const r = project.radius(km);
             return (
@@ -91,22 +102,37 @@ export async function SiteMap({ facts, copy }: SiteMapProps) {
           strokeDasharray="8 6"
           strokeLinecap="round"
         />
-        <g fontSize="15" fontWeight="700" textAnchor="middle">
+        <g fontSize="19" fontWeight="700" textAnchor="middle">
           {facts.pointsOfInterest.map((poi, i) => {
             const p = byId.get(poi.id);
             if (!p) return null;
+            const named = Math.hypot(p.x - ORIGIN.x, p.y - ORIGIN.y) > NAMED_BEYOND;
             return (
               <g key={poi.id}>
                 <circle
                   cx={p.x}
                   cy={p.y}
-                  r="14"
+                  r={markerRadius}
                   className="fill-accent stroke-surface"
                   strokeWidth="3"
                 />
-                <text x={p.x} y={p.y} dy="5.5" className="fill-on-accent">
+                <text x={p.x} y={p.y} dy="6.5" className="fill-on-accent">
                   {i + 1}
                 </text>
+                {named && (
+                  <text
+                    x={p.x + markerRadius + 8}
+                    y={p.y}
+                    dy="6"
+                    textAnchor="start"
+                    fontWeight="600"
+                    fontSize="18"
+                    className="fill-fg [paint-order:stroke] stroke-surface"
+                    strokeWidth="6"
+                  >
+                    {copy.pointsOfInterest[poi.id]?.name}
+                  </text>
+                )}
               </g>
             );
           })}
@@ -122,11 +148,11 @@ export async function SiteMap({ facts, copy }: SiteMapProps) {
             strokeWidth="4"
           />
           <text
-            x={ORIGIN.x - 24}
+            x={ORIGIN.x - 26}
             y={ORIGIN.y}
             dy="5"
             textAnchor="end"
-            fontSize="17"
+            fontSize="21"
             fontWeight="600"
             className="fill-fg [paint-order:stroke] stroke-surface"
             strokeWidth="6"
@@ -134,9 +160,9 @@ export async function SiteMap({ facts, copy }: SiteMapProps) {
             {copy.placeName}
           </text>
         </g>
-        <g transform="translate(548 56)" className="fill-fg" textAnchor="middle">
+        <g transform="translate(56 60)" className="fill-fg" textAnchor="middle">
           <path d="M0 -26 L9 4 L0 -2 L-9 4 Z" />
-          <text y="24" fontSize="15" fontWeight="700">
+          <text y="26" fontSize="17" fontWeight="700">
             {t("north")}
           </text>
         </g>

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
+import Image from "next/image";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { ContactList } from "@/components/site/developer/contact-list";
 import { SalesGallery } from "@/components/site/developer/sales-gallery";
 import { PageIntro } from "@/components/site/page-intro";
+import { getConcept } from "@/content/concept";
 import { developerFacts, getDeveloper } from "@/content/developer";
+import { images } from "@/content/images";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
 interface PageProps {
@@ -25,6 +28,18 @@ export default async function DeveloperPage({ params }: PageProps) {
   return (
     <>
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} />
+      <div className="mx-auto mb-14 max-w-7xl px-5 sm:px-8 lg:mb-20">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-brand sm:aspect-[21/9]">
+          <Image
+            src={images.hero}
+            alt={getConcept(locale).hero.imageAlt}
+            fill
+            sizes="(min-width: 1280px) 1216px, 100vw"
+            placeholder="blur"
+            className="object-cover"
+          />
+        </div>
+      </div>
       <div className="mx-auto grid max-w-7xl gap-14 px-5 pb-16 sm:px-8 lg:grid-cols-[7fr_5fr] lg:gap-20">
         <div className="flex flex-col gap-12">
           <div className="flex flex-col gap-5 text-lg leading-relaxed">
