@@ -14,7 +14,7 @@ const {
   maxRadius: MAX_RADIUS,
   markerRadius,
 } = siteMapGeometry;
-const RINGS_KM = [5, 15, 30, 45];
+const RINGS_KM = [5, 15, 45];
 // Ring labels sit west-south-west of the site, where no place of interest falls.
 // Places this far out on the drawing stand alone, so they carry their name beside the number.
 const LABEL_BEARING = (250 * Math.PI) / 180;
