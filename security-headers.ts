@@ -1,10 +1,14 @@
+// Map tiles for /location's interactive map (server/maps/tile-source.ts): OpenStreetMap, or
+// MapTiler when NEXT_PUBLIC_MAPS_KEY is set. Leaflet loads tiles as <img>, so img-src is enough.
+const mapTileHosts = "https://tile.openstreetmap.org https://api.maptiler.com";
+
 // Pages are prerendered, so the policy cannot carry per-request nonces; Next.js's inline
 // bootstrap scripts therefore need 'unsafe-inline'. Everything else is limited to our own origin.
 const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-inline'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${mapTileHosts}`,
   "font-src 'self'",
   "connect-src 'self'",
   "media-src 'self'",

@@ -24,6 +24,15 @@ export function absoluteUrl(locale: Locale, path: string): string {
   return new URL(getPathname({ locale, href: path }), env.SITE_URL).toString();
 }
 
+/** A page's URL in every language by hreflang tag, plus x-default: for metadata and the sitemap. */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(
+    routing.locales.map((l) => [localeInfo[l].tag, absoluteUrl(l, path)]),
+  );
+  languages["x-default"] = absoluteUrl(routing.defaultLocale, path);
+  return languages;
+}
+
 /** Title, description, canonical URL, hreflang alternates and social cards for one page. */
 export function pageMetadata({
   locale,
@@ -38,10 +47,7 @@ export function pageMetadata({
   const images = [
     { url: card.src, width: card.width, height: card.height, alt: image?.alt ?? title },
   ];
-  const languages: Record<string, string> = Object.fromEntries(
-    routing.locales.map((l) => [localeInfo[l].tag, absoluteUrl(l, path)]),
-  );
-  languages["x-default"] = absoluteUrl(routing.defaultLocale, path);
+  const languages = languageAlternates(path);
   const url = absoluteUrl(locale, path);
   return {
     title,

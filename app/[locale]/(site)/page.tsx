@@ -7,8 +7,10 @@ import { Investment } from "@/components/site/concept/investment";
 import { KeyFacts } from "@/components/site/concept/key-facts";
 import { Quote } from "@/components/site/concept/quote";
 import { Sanctuary } from "@/components/site/concept/sanctuary";
+import { JsonLd } from "@/components/site/json-ld";
 import { getConcept } from "@/content/concept";
 import { pageMetadata } from "@/server/seo/page-metadata";
+import { homeJsonLd } from "@/server/seo/structured-data";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -26,6 +28,7 @@ export default async function ConceptPage({ params }: PageProps) {
   const concept = getConcept(locale);
   return (
     <>
+      <JsonLd data={homeJsonLd(locale)} />
       <Hero hero={concept.hero} />
       <KeyFacts facts={concept.facts} />
       <Quote quote={concept.quote} />

@@ -3,6 +3,7 @@ import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { Hero } from "@/components/site/concept/hero";
 import { KeyFacts } from "@/components/site/concept/key-facts";
+import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { CategorySummary } from "@/components/site/landing/category-summary";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
 import { getConcept } from "@/content/concept";
@@ -63,6 +64,7 @@ export default async function LandingPage({ params }: PageProps) {
           >
             <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
           </NextIntlClientProvider>
+          <AdvertisingParticulars variant="compact" className="mt-8 border-t border-line pt-6" />
         </section>
       </div>
     </>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { RegistrationIntro } from "@/components/site/registration/registration-intro";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
 import { unitTypeCodes } from "@/content/units/categories";
@@ -42,6 +43,7 @@ export default async function RegisterPage({ params }: PageProps) {
         >
           <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
         </NextIntlClientProvider>
+        <AdvertisingParticulars variant="compact" className="mt-8 border-t border-line pt-6" />
       </div>
     </div>
   );

@@ -1,0 +1,43 @@
+import type { Locale } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { contactLinks, developerFacts, formatMalaysianPhone } from "@/content/developer";
+
+/** Telephone, WhatsApp and email as links that open the visitor's phone, chat or mail app. */
+export async function ContactList({ locale }: { locale: Locale }) {
+  const [t, nav] = await Promise.all([getTranslations("Developer"), getTranslations("Nav")]);
+  const links = contactLinks(locale);
+  const items = [
+    { label: t("phone"), href: links.phone, text: formatMalaysianPhone(developerFacts.phone) },
+    {
+      label: t("whatsapp"),
+      href: links.whatsapp,
+      text: `${t("whatsappAction")} · ${formatMalaysianPhone(developerFacts.whatsapp)}`,
+      external: true,
+    },
+    { label: t("email"), href: links.email, text: developerFacts.email },
+  ];
+  return (
+    <dl className="divide-y divide-line border-y border-line">
+      {items.map((item) => (
+        <div
+          key={item.label}
+          className="flex flex-col gap-1 py-4 sm:flex-row sm:items-baseline sm:gap-6"
+        >
+          <dt className="text-xs font-semibold tracking-[0.18em] text-muted uppercase sm:w-28 sm:shrink-0">
+            {item.label}
+          </dt>
+          <dd>
+            <a
+              href={item.href}
+              {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="text-lg font-semibold break-words text-accent-text underline-offset-4 hover:underline"
+            >
+              {item.text}
+              {item.external && <span className="sr-only"> {nav("opensInNewTab")}</span>}
+            </a>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

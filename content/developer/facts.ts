@@ -1,0 +1,20 @@
+import type { DeveloperFacts } from "./schema";
+
+/** SAMPLE DATA: a fictional company, numbers and addresses. Replace before launch. */
+export const developerFacts: DeveloperFacts = {
+  company: "SkyHaven Development Sdn Bhd",
+  registrationNumber: "202301018842 (1512784-K)",
+  registeredAddress: ["Level 12, Menara Aerotropolis, Jalan P1/7", "62250 Putrajaya", "Malaysia"],
+  website: "https://www.skyhaven.example",
+  phone: "+60387871800",
+  whatsapp: "+60123871800",
+  email: "sales@skyhaven.example",
+  salesGallery: {
+    coordinates: { lat: 2.7838, lng: 101.7112 },
+    addressLines: [
+      "SkyHaven Sales Gallery",
+      "Lot 2188, Persiaran SkyHaven, Jalan KLIA 1",
+      "64000 KLIA, Sepang, Selangor",
+    ],
+  },
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { routing } from "@/i18n/routing";
+import { getLegalDocument, type LegalDocumentKind } from ".";
+import { privacyNoticeVersion } from "./privacy/version";
+import { termsVersion } from "./terms/version";
+
+const kinds: LegalDocumentKind[] = ["privacy", "terms"];
+
+describe("legal documents", () => {
+  it.each(kinds)("%s has the same sections, in the same order, in every language", (kind) => {
+    const ids = (locale: (typeof routing.locales)[number]) =>
+      getLegalDocument(kind, locale).sections.map((s) => s.id);
+    for (const locale of routing.locales) expect(ids(locale)).toEqual(ids("en"));
+  });
+
+  it("the privacy notice covers what Malaysia's PDPA asks a notice to say", () => {
+    const ids = getLegalDocument("privacy", "ms").sections.map((s) => s.id);
+    for (const topic of [
+      "purposes",
+      "data-we-collect",
+      "disclosure",
+      "retention",
+      "rights",
+      "withdraw-consent",
+      "contact",
+    ]) {
+      expect(ids).toContain(topic);
+    }
+  });
+
+  it("carries the version recorded with each consent and an effective date", () => {
+    const privacy = getLegalDocument("privacy", "en");
+    const terms = getLegalDocument("terms", "en");
+    expect(privacy.version).toBe(privacyNoticeVersion);
+    expect(terms.version).toBe(termsVersion);
+    expect(privacy.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(terms.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,153 @@
+import type { LegalDocument } from "../schema";
+
+export const privacyMs: LegalDocument = {
+  meta: {
+    title: "Notis privasi",
+    description:
+      "Bagaimana SkyHaven Development Sdn Bhd mengumpul, menggunakan, mendedahkan dan menyimpan data peribadi anda di bawah Akta Perlindungan Data Peribadi 2010, dan cara untuk mengakses, membetulkan atau menarik balik persetujuan.",
+  },
+  title: "Notis privasi",
+  intro:
+    "Notis ini diberikan di bawah seksyen 7 Akta Perlindungan Data Peribadi 2010 (APDP). Notis ini menerangkan data peribadi yang kami kumpul apabila anda mendaftar minat terhadap SkyHaven Suites atau menghubungi kami, sebab kami mengumpulnya, siapa yang melihatnya, berapa lama kami menyimpannya, dan hak anda terhadapnya. Notis ini tersedia dalam bahasa Inggeris, Bahasa Malaysia dan bahasa Cina.",
+  sections: [
+    {
+      id: "who-we-are",
+      heading: "Siapa kami",
+      blocks: [
+        {
+          type: "p",
+          text: "SkyHaven Development Sdn Bhd (pemaju SkyHaven Suites, “kami”) ialah pengguna data yang bertanggungjawab atas data peribadi yang diterangkan dalam notis ini. Butiran perhubungan kami terdapat di akhir notis ini.",
+        },
+      ],
+    },
+    {
+      id: "data-we-collect",
+      heading: "Data peribadi yang kami kumpul",
+      blocks: [
+        { type: "p", text: "Apabila anda mendaftar minat atau menghubungi kami, kami mengumpul:" },
+        {
+          type: "ul",
+          items: [
+            "gelaran dan nama penuh anda;",
+            "nombor telefon bimbit atau telefon dan alamat e-mel anda;",
+            "alamat anda;",
+            "cara anda mengetahui tentang projek ini, dan jenis suite yang anda minati;",
+            "bahasa yang anda gunakan, masa anda memberikan persetujuan dan versi notis ini yang ditunjukkan kepada anda;",
+            "butiran teknikal lawatan anda yang memberitahu kami iklan atau halaman mana yang membawa anda kepada kami (parameter kempen, halaman perujuk dan halaman pertama yang anda buka).",
+          ],
+        },
+        {
+          type: "p",
+          text: "Nama, nombor telefon, alamat e-mel, alamat dan kedua-dua persetujuan anda adalah wajib: tanpanya kami tidak dapat menghantar senarai harga atau mengatur lawatan. Maklumat lain adalah secara sukarela.",
+        },
+      ],
+    },
+    {
+      id: "purposes",
+      heading: "Mengapa kami menggunakannya",
+      blocks: [
+        { type: "p", text: "Kami memproses data peribadi anda untuk:" },
+        {
+          type: "ul",
+          items: [
+            "membalas pendaftaran anda dan menghantar senarai harga, pelan lantai dan brosur yang anda minta;",
+            "mengatur temu janji di galeri jualan dan membuat susulan tentang minat anda terhadap suite;",
+            "memaklumkan anda tentang pelancaran, promosi dan kemajuan SkyHaven Suites, sehingga anda meminta kami berhenti;",
+            "memahami, secara agregat, iklan dan saluran yang berkesan;",
+            "menyimpan rekod yang dikehendaki oleh undang-undang dan melindungi hak undang-undang kami.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "disclosure",
+      heading: "Dengan siapa kami berkongsi",
+      blocks: [
+        {
+          type: "p",
+          text: "Kami tidak menjual data peribadi anda. Kami mendedahkannya setakat yang perlu untuk tujuan di atas sahaja, kepada:",
+        },
+        {
+          type: "ul",
+          items: [
+            "pasukan jualan kami dan perunding hartanah yang dilantik serta berdaftar dengan Lembaga Penilai, Pentaksir, Ejen Harta Tanah dan Pengurus Harta;",
+            "pembekal perkhidmatan yang mengehos laman web kami, menghantar e-mel kami dan menyimpan rekod kami, di bawah kontrak yang mewajibkan mereka melindunginya;",
+            "syarikat berkaitan, pembiaya dan penasihat profesional kami (seperti peguam dan juruaudit) apabila pembelian diteruskan;",
+            "pengawal selia, mahkamah dan pihak penguat kuasa undang-undang apabila dikehendaki oleh undang-undang.",
+          ],
+        },
+      ],
+    },
+    {
+      id: "retention",
+      heading: "Berapa lama kami menyimpannya",
+      blocks: [
+        {
+          type: "p",
+          text: "Kami menyimpan pendaftaran selagi anda masih berminat dan sehingga dua puluh empat bulan selepas hubungan terakhir kami dengan anda, kemudian memadam atau menjadikannya tanpa nama. Jika anda membeli suite, rekod anda disimpan selama tujuh tahun selepas transaksi, seperti yang dikehendaki oleh undang-undang cukai dan syarikat Malaysia.",
+        },
+      ],
+    },
+    {
+      id: "security",
+      heading: "Bagaimana kami melindunginya",
+      blocks: [
+        {
+          type: "p",
+          text: "Data anda dihantar melalui sambungan yang disulitkan, disimpan dalam sistem yang dikawal aksesnya, dan hanya dilihat oleh kakitangan yang memerlukannya untuk kerja mereka. Kami mematuhi Standard Perlindungan Data Peribadi 2015 dan akan memaklumkan anda serta Pesuruhjaya tentang sebarang pelanggaran data seperti yang dikehendaki oleh undang-undang.",
+        },
+      ],
+    },
+    {
+      id: "rights",
+      heading: "Hak anda untuk mengakses dan membetulkan",
+      blocks: [
+        {
+          type: "p",
+          text: "Anda boleh meminta salinan data peribadi anda yang kami simpan dan meminta kami membetulkan apa-apa yang tidak tepat, tidak lengkap, mengelirukan atau tidak terkini. Tulis kepada kami di alamat di bawah; kami akan membalas dalam tempoh dua puluh satu hari. Kami mungkin mengenakan fi yang dibenarkan oleh Peraturan-Peraturan Perlindungan Data Peribadi (Fi) 2013 bagi salinan, dan kami akan mengesahkan identiti anda sebelum mengeluarkan apa-apa.",
+        },
+      ],
+    },
+    {
+      id: "withdraw-consent",
+      heading: "Menarik balik persetujuan dan menghentikan pemasaran",
+      blocks: [
+        {
+          type: "p",
+          text: "Anda boleh menarik balik persetujuan anda atau meminta kami berhenti menghantar bahan pemasaran pada bila-bila masa:",
+        },
+        {
+          type: "ul",
+          items: [
+            "balas “STOP” kepada mana-mana mesej kami atau gunakan pautan berhenti langganan dalam e-mel kami;",
+            "hantar e-mel atau surat kepada kami menggunakan butiran di bawah.",
+          ],
+        },
+        {
+          type: "p",
+          text: "Kami akan berhenti dalam tempoh tujuh hari. Penarikan balik persetujuan tidak menjejaskan apa yang telah kami lakukan sebelumnya, dan kami mungkin masih menyimpan rekod yang dikehendaki oleh undang-undang.",
+        },
+      ],
+    },
+    {
+      id: "contact",
+      heading: "Cara menghubungi kami",
+      blocks: [
+        {
+          type: "p",
+          text: "Pegawai Perlindungan Data Peribadi, SkyHaven Development Sdn Bhd, Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia. E-mel: privacy@skyhaven.example. Telefon: +60 3-8787 1800 (Isnin hingga Jumaat, 9 pagi hingga 6 petang).",
+        },
+      ],
+    },
+    {
+      id: "changes",
+      heading: "Perubahan dan bahasa",
+      blocks: [
+        {
+          type: "p",
+          text: "Kami mungkin mengemas kini notis ini; versi dan tarikh berkuat kuasa di bahagian atas menunjukkan notis yang terpakai, dan setiap pendaftaran merekodkan versi yang ditunjukkan kepada anda. Jika terdapat perbezaan antara teks bahasa Inggeris, Bahasa Malaysia dan bahasa Cina, teks bahasa Inggeris akan diguna pakai.",
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { advertisingParticulars, developerFacts } from "@/content/developer";
+import { locationFacts } from "@/content/location";
+import { homeJsonLd, organizationJsonLd, placeJsonLd } from "./structured-data";
+
+describe("structured data", () => {
+  it("describes the concept page as an apartment complex and its developer", () => {
+    const graph = homeJsonLd("zh")["@graph"] as Record<string, unknown>[];
+    expect(graph.map((thing) => thing["@type"])).toEqual(["ApartmentComplex", "Organization"]);
+    const [complex] = graph;
+    expect(complex).toMatchObject({
+      name: "SkyHaven Suites",
+      url: "http://localhost:3000/zh",
+      numberOfAccommodationUnits: advertisingParticulars.totalUnits,
+      geo: { latitude: locationFacts.coordinates.lat, longitude: locationFacts.coordinates.lng },
+      address: { postalCode: "64000", addressCountry: "MY" },
+    });
+    expect(String(complex?.description)).toMatch(/SkyHaven/);
+  });
+
+  it("gives the developer a logo and a sales contact point", () => {
+    expect(organizationJsonLd("en")).toMatchObject({
+      name: developerFacts.company,
+      url: "http://localhost:3000/developer",
+      logo: expect.stringMatching(/^http:\/\/localhost:3000\/.+/),
+      contactPoint: {
+        "@type": "ContactPoint",
+        telephone: developerFacts.phone,
+        contactType: "sales",
+      },
+    });
+  });
+
+  it("describes the location page as a place with coordinates", () => {
+    expect(placeJsonLd("ms")).toMatchObject({
+      "@type": "Place",
+      geo: { "@type": "GeoCoordinates" },
+      address: { addressLocality: "Sepang", addressRegion: "Selangor" },
+    });
+  });
+});
