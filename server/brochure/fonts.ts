@@ -31,7 +31,11 @@ export function registerFonts(): void {
   });
   Font.register({
     family: families.display,
-    fonts: [cormorant("500Medium", 500), cormorant("600SemiBold", 600), cormorant("500Medium", 500, true)],
+    fonts: [
+      cormorant("500Medium", 500),
+      cormorant("600SemiBold", 600),
+      cormorant("500Medium", 500, true),
+    ],
   });
   Font.register({
     family: families.body,

@@ -18,7 +18,11 @@ export function breakPieces(word: string): string[] {
       pendingOpen += char;
     } else if (closing.has(char) && pieces.length > 0 && !pendingOpen) {
       pieces[pieces.length - 1] += char;
-    } else if (/[A-Za-z0-9]/.test(char) && /[A-Za-z0-9]$/.test(pieces.at(-1) ?? "") && !pendingOpen) {
+    } else if (
+      /[A-Za-z0-9]/.test(char) &&
+      /[A-Za-z0-9]$/.test(pieces.at(-1) ?? "") &&
+      !pendingOpen
+    ) {
       // Latin letters and digits inside CJK text ("5G", "A1") stay together.
       pieces[pieces.length - 1] += char;
     } else {

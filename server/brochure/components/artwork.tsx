@@ -1,13 +1,14 @@
-import { Image, Text, View, type Styles } from "@react-pdf/renderer";
+import { Image as PdfImage, Text, View, type Styles } from "@react-pdf/renderer";
 import type { BrochureContext } from "../context";
+import type { PdfImageSource } from "../images";
 import { colors } from "../styles";
 
 type Style = Styles[string];
 
 interface ArtworkProps {
   ctx: BrochureContext;
-  /** A JPEG from `brochureImage`, already cropped to the box. */
-  src: Buffer;
+  /** From `brochureImage`, already cropped to the box. */
+  src: PdfImageSource;
   style: Style;
   /** The label sits in the bottom-right corner unless a layout needs it elsewhere. */
   captionSide?: "left" | "right";
@@ -17,8 +18,11 @@ interface ArtworkProps {
 /** A render with its "Artist's impression" label in the reader's language, as advertising rules ask. */
 export function Artwork({ ctx, src, style, captionSide = "right", fixed }: ArtworkProps) {
   return (
-    <View fixed={fixed} style={[style, { position: style.position ?? "relative", overflow: "hidden" }]}>
-      <Image src={{ data: src, format: "jpg" }} style={{ width: "100%", height: "100%" }} />
+    <View
+      fixed={fixed}
+      style={[style, { position: style.position ?? "relative", overflow: "hidden" }]}
+    >
+      <PdfImage src={src} style={{ width: "100%", height: "100%" }} />
       <Text
         style={[
           ctx.type.small,

@@ -41,7 +41,10 @@ export function InnerPage({ ctx, label, children, frame = {} }: InnerPageProps) 
         paddingHorizontal: page.marginX,
       }}
     >
-      <View fixed style={[band, { top: 28, paddingBottom: 10, borderBottom: `0.6 solid ${colors.line}` }]}>
+      <View
+        fixed
+        style={[band, { top: 28, paddingBottom: 10, borderBottom: `0.6 solid ${colors.line}` }]}
+      >
         <Wordmark size={18} />
         <Text style={[ctx.type.eyebrow, { color: colors.muted }]}>{label}</Text>
       </View>
@@ -49,10 +52,7 @@ export function InnerPage({ ctx, label, children, frame = {} }: InnerPageProps) 
       <View fixed style={[band, { top: page.height - 40 }]}>
         {/* Below the content area react-pdf's pagination drops plain text and bottom-anchored
             boxes: the band is placed from the top, its text drawn by render functions. */}
-        <Text
-          style={ctx.type.small}
-          render={() => `${ctx.site.name} · ${ctx.copy.cover.label}`}
-        />
+        <Text style={ctx.type.small} render={() => `${ctx.site.name} · ${ctx.copy.cover.label}`} />
         <Text
           style={[ctx.type.small, { color: colors.goldText, fontWeight: 600 }]}
           render={({ pageNumber, totalPages }) => `${pad(pageNumber)} / ${pad(totalPages)}`}

@@ -1,4 +1,14 @@
-import { Defs, Image, LinearGradient, Page, Rect, Stop, Svg, Text, View } from "@react-pdf/renderer";
+import {
+  Defs,
+  Image as PdfImage,
+  LinearGradient,
+  Page,
+  Rect,
+  Stop,
+  Svg,
+  Text,
+  View,
+} from "@react-pdf/renderer";
 import { Wordmark } from "../components/wordmark";
 import { artworkFiles, brochureImage } from "../images";
 import type { BrochureSection } from "../section";
@@ -16,8 +26,8 @@ export const coverSection: BrochureSection = async (ctx) => {
   const { type, concept, copy } = ctx;
   return (
     <Page size="A4" orientation="landscape" style={{ backgroundColor: colors.navy }}>
-      <Image
-        src={{ data: hero, format: "jpg" }}
+      <PdfImage
+        src={hero}
         style={{ position: "absolute", top: 0, left: 0, width: page.width, height: page.height }}
       />
       <Svg

@@ -24,7 +24,9 @@ export const noticeSection: BrochureSection = async (ctx) => {
           </Text>
         </View>
         <View>
-          <Text style={[type.eyebrow, { color: colors.goldOnNavy }]}>{copy.labels.developedBy}</Text>
+          <Text style={[type.eyebrow, { color: colors.goldOnNavy }]}>
+            {copy.labels.developedBy}
+          </Text>
           <Text style={[type.lead, { color: colors.white, marginTop: 6 }]}>{site.developer}</Text>
         </View>
       </View>

@@ -46,7 +46,15 @@ export const sanctuarySection: BrochureSection = async (ctx) => {
               borderBottom: `0.6 solid ${colors.line}`,
             }}
           >
-            <View style={{ width: 5, height: 5, backgroundColor: colors.gold, marginRight: 10, transform: "rotate(45deg)" }} />
+            <View
+              style={{
+                width: 5,
+                height: 5,
+                backgroundColor: colors.gold,
+                marginRight: 10,
+                transform: "rotate(45deg)",
+              }}
+            />
             <Text style={[type.body, { color: colors.ink }]}>{highlight}</Text>
           </View>
         ))}
