@@ -35,6 +35,6 @@ export const brochureEn: BrochureContent = {
       "This brochure is produced from the content of {url}, where the latest version is always available.",
   },
   contact: {
-    register: "Register your interest at {url}",
+    register: "Register online: {url}",
   },
 };

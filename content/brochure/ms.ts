@@ -35,6 +35,6 @@ export const brochureMs: BrochureContent = {
       "Brosur ini dihasilkan daripada kandungan {url}, tempat versi terkini sentiasa tersedia.",
   },
   contact: {
-    register: "Daftar minat anda di {url}",
+    register: "Daftar dalam talian: {url}",
   },
 };

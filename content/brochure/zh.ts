@@ -34,6 +34,6 @@ export const brochureZh: BrochureContent = {
     source: "本手册根据 {url} 的网站内容生成，最新版本请以网站为准。",
   },
   contact: {
-    register: "立即登记意向：{url}",
+    register: "在线登记：{url}",
   },
 };

@@ -45,7 +45,7 @@ export function InnerPage({ ctx, label, children, frame = {} }: InnerPageProps) 
         fixed
         style={[band, { top: 28, paddingBottom: 10, borderBottom: `0.6 solid ${colors.line}` }]}
       >
-        <Wordmark size={18} />
+        <Wordmark size={20} />
         <Text style={[ctx.type.eyebrow, { color: colors.muted }]}>{label}</Text>
       </View>
       {children}

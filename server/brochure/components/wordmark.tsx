@@ -43,7 +43,7 @@ export function Wordmark({ size = 22, color = colors.ink, accent = colors.gold }
           style={{
             fontFamily: families.body,
             fontWeight: 600,
-            fontSize: size * 0.24,
+            fontSize: size * 0.26,
             letterSpacing: size * 0.17,
             color,
             opacity: 0.75,

@@ -52,7 +52,7 @@ export const conceptSection: BrochureSection = async (ctx) => {
               fontSize: 80,
               lineHeight: 1,
               color: colors.gold,
-              marginBottom: -34,
+              marginBottom: -24,
             }}
           >
             “

@@ -9,10 +9,17 @@ import { page } from "../styles";
 
 const gap = 16;
 const cardWidth = (page.width - 2 * page.marginX - 3 * gap) / 4;
-const imageHeight = Math.round(cardWidth * 0.75);
 
 /** The four unit categories with types, built-up areas and renders, from the site's own data. */
 export const investmentSection: BrochureSection = async (ctx) => {
+  const { concept, copy, type } = ctx;
+  const { investment } = concept;
+  // When one name takes two lines ("Dual-Key Premium Suites"), every name gets two; when all fit
+  // on one, the renders take the room instead.
+  const longest = Math.max(...Object.values(investment.categories).map((c) => c.name.length));
+  const lines = longest > (ctx.fonts.cjk ? 10 : 18) ? 2 : 1;
+  const nameHeight = lines * Number(type.subtitle.fontSize) * Number(type.subtitle.lineHeight);
+  const imageHeight = Math.round(cardWidth * (lines === 1 ? 0.85 : 0.75));
   const cards = await Promise.all(
     unitCategories.map(async (category) => ({
       category,
@@ -23,12 +30,6 @@ export const investmentSection: BrochureSection = async (ctx) => {
       }),
     })),
   );
-  const { concept, copy, type } = ctx;
-  const { investment } = concept;
-  // When one name takes two lines ("Dual-Key Premium Suites"), every name gets two.
-  const longest = Math.max(...Object.values(investment.categories).map((c) => c.name.length));
-  const lines = longest > (ctx.fonts.cjk ? 10 : 18) ? 2 : 1;
-  const nameHeight = lines * Number(type.subtitle.fontSize) * Number(type.subtitle.lineHeight);
   return (
     <InnerPage ctx={ctx} label={copy.sections.investment}>
       <View style={{ flexDirection: "row", alignItems: "flex-end", paddingTop: 8 }}>
