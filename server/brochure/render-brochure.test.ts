@@ -11,7 +11,7 @@ describe("the e-brochure", { timeout: 60_000 }, () => {
   for (const locale of ["en", "zh", "ms"] as const) {
     it(`renders in ${locale}: at least four A4 pages with the site's concept and the notice`, async () => {
       const pdf = await renderBrochure(locale, "https://skyhaven.example");
-      const { pages, text, title, size } = await readPdf(pdf);
+      const { pages, text, pageTexts, title, size } = await readPdf(pdf);
       const concept = getConcept(locale);
       const brochure = getBrochure(locale);
 
@@ -30,6 +30,10 @@ describe("the e-brochure", { timeout: 60_000 }, () => {
         expect(compact(text), expected).toContain(compact(expected));
       }
       expect(text).toContain("skyhaven.example");
+      // Inner pages (all but the covers) carry their number in the running footer.
+      pageTexts.slice(1, -1).forEach((pageText, index) => {
+        expect(pageText).toContain(`0${index + 2} / 0${pages}`);
+      });
       // Buyers download it on phones.
       expect(pdf.length).toBeLessThan(2.5 * 1024 * 1024);
     });

@@ -4,6 +4,8 @@ export interface PdfSummary {
   pages: number;
   /** Every page's text, pages separated by a blank line. */
   text: string;
+  /** The text of each page. */
+  pageTexts: string[];
   /** Document title from the PDF's properties. */
   title: string | undefined;
   /** Size of the first page in points (A4 landscape: 842 × 595). */
@@ -27,6 +29,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
     return {
       pages: document.numPages,
       text: pages.join("\n\n"),
+      pageTexts: pages,
       title,
       size: { width: Math.round(width), height: Math.round(height) },
     };

@@ -8,7 +8,7 @@ interface InnerPageProps {
   ctx: BrochureContext;
   /** The running header's section name. */
   label: string;
-  children: ReactNode;
+  children?: ReactNode;
   /**
    * Where the running header and footer start and end, for pages whose picture bleeds off one
    * side: they move to the paper side instead of sitting on the picture.
