@@ -14,7 +14,6 @@ export const brochureEn: BrochureContent = {
     concept: "The concept",
     sanctuary: "The sanctuary",
     investment: "The investment",
-    notice: "Important notice",
   },
   labels: {
     artistImpression: "Artist's impression",

@@ -14,7 +14,6 @@ export const brochureMs: BrochureContent = {
     concept: "Konsep",
     sanctuary: "Tempat berehat",
     investment: "Pelaburan",
-    notice: "Notis penting",
   },
   labels: {
     artistImpression: "Gambaran artis",

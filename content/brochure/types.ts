@@ -4,7 +4,7 @@ export interface BrochureContent {
   meta: { title: string; subject: string; keywords: string };
   cover: { label: string; tagline: string };
   /** Running header of each inner page, one per section. */
-  sections: { concept: string; sanctuary: string; investment: string; notice: string };
+  sections: { concept: string; sanctuary: string; investment: string };
   labels: {
     artistImpression: string;
     keyFacts: string;

@@ -14,7 +14,6 @@ export const brochureZh: BrochureContent = {
     concept: "项目理念",
     sanctuary: "静谧居所",
     investment: "投资价值",
-    notice: "重要声明",
   },
   labels: {
     artistImpression: "艺术构想图",
