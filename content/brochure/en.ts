@@ -1,0 +1,39 @@
+import type { BrochureContent } from "./types";
+
+export const brochureEn: BrochureContent = {
+  meta: {
+    title: "SkyHaven Suites e-brochure",
+    subject: "Serviced suites and offices beside the international airport",
+    keywords: "SkyHaven Suites, serviced suites, airport, investment, dual-key",
+  },
+  cover: {
+    label: "E-brochure",
+    tagline: "Serviced suites and offices beside the international airport",
+  },
+  sections: {
+    concept: "The concept",
+    sanctuary: "The sanctuary",
+    investment: "The investment",
+  },
+  labels: {
+    artistImpression: "Artist's impression",
+    keyFacts: "Key facts",
+    highlights: "Highlights",
+    developedBy: "Developed by",
+    layouts: "layouts",
+  },
+  notice: {
+    title: "Important notice",
+    paragraphs: [
+      "All information and images in this brochure are for reference only and do not form part of any offer or contract. Images are artist's impressions and may differ from the completed building.",
+      "Built-up areas are approximate. The final area of each suite is stated in its sale and purchase agreement.",
+      "The developer may change the layouts, specifications and facilities described here where the authorities or the architect require it.",
+      "Buyers must read the sale and purchase agreement.",
+    ],
+    source:
+      "This brochure is produced from the content of {url}, where the latest version is always available.",
+  },
+  contact: {
+    register: "Register online: {url}",
+  },
+};

@@ -1,0 +1,39 @@
+import type { BrochureContent } from "./types";
+
+export const brochureMs: BrochureContent = {
+  meta: {
+    title: "E-brosur SkyHaven Suites",
+    subject: "Suite servis dan pejabat bersebelahan lapangan terbang antarabangsa",
+    keywords: "SkyHaven Suites, suite servis, lapangan terbang, pelaburan, dwi-kunci",
+  },
+  cover: {
+    label: "E-brosur",
+    tagline: "Suite servis dan pejabat bersebelahan lapangan terbang antarabangsa",
+  },
+  sections: {
+    concept: "Konsep",
+    sanctuary: "Tempat berehat",
+    investment: "Pelaburan",
+  },
+  labels: {
+    artistImpression: "Gambaran artis",
+    keyFacts: "Fakta utama",
+    highlights: "Keistimewaan",
+    developedBy: "Dibangunkan oleh",
+    layouts: "susun atur",
+  },
+  notice: {
+    title: "Notis penting",
+    paragraphs: [
+      "Semua maklumat dan imej dalam brosur ini adalah untuk rujukan sahaja dan tidak membentuk sebahagian daripada sebarang tawaran atau kontrak. Imej ialah gambaran artis dan mungkin berbeza daripada bangunan yang siap.",
+      "Keluasan binaan adalah anggaran. Keluasan muktamad setiap suite dinyatakan dalam perjanjian jual belinya.",
+      "Pemaju boleh mengubah susun atur, spesifikasi dan kemudahan yang diterangkan di sini jika dikehendaki oleh pihak berkuasa atau arkitek.",
+      "Pembeli mesti membaca perjanjian jual beli.",
+    ],
+    source:
+      "Brosur ini dihasilkan daripada kandungan {url}, tempat versi terkini sentiasa tersedia.",
+  },
+  contact: {
+    register: "Daftar dalam talian: {url}",
+  },
+};

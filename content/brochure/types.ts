@@ -1,0 +1,25 @@
+/** The words the brochure adds around the site's own content (which it reuses as it is). */
+export interface BrochureContent {
+  /** Shown by PDF readers in the title bar and document properties. */
+  meta: { title: string; subject: string; keywords: string };
+  cover: { label: string; tagline: string };
+  /** Running header of each inner page, one per section. */
+  sections: { concept: string; sanctuary: string; investment: string };
+  labels: {
+    artistImpression: string;
+    keyFacts: string;
+    highlights: string;
+    developedBy: string;
+    layouts: string;
+  };
+  notice: {
+    title: string;
+    paragraphs: string[];
+    /** `{url}` is replaced by the site's address. */
+    source: string;
+  };
+  contact: {
+    /** `{url}` is replaced by the registration page's address. */
+    register: string;
+  };
+}

@@ -1,0 +1,22 @@
+import { Text, View } from "@react-pdf/renderer";
+import type { BrochureContext } from "../context";
+import { colors, rule } from "../styles";
+
+interface HeadingProps {
+  ctx: BrochureContext;
+  eyebrow: string;
+  title: string;
+  /** On navy pages the eyebrow and title switch to their light variants. */
+  onNavy?: boolean;
+}
+
+/** Eyebrow, short gold rule and title: how every section of the site opens. */
+export function Heading({ ctx, eyebrow, title, onNavy = false }: HeadingProps) {
+  return (
+    <View>
+      <Text style={[ctx.type.eyebrow, onNavy ? { color: colors.goldOnNavy } : {}]}>{eyebrow}</Text>
+      <View style={[rule, { marginTop: 10, marginBottom: 14 }]} />
+      <Text style={[ctx.type.title, onNavy ? { color: colors.onNavy } : {}]}>{title}</Text>
+    </View>
+  );
+}

@@ -1,0 +1,56 @@
+import "server-only";
+import { createTranslator, type Locale, type Messages } from "next-intl";
+import { getBrochure } from "@/content/brochure";
+import type { BrochureContent } from "@/content/brochure/types";
+import { getConcept } from "@/content/concept";
+import type { ConceptContent } from "@/content/concept/types";
+import { site } from "@/content/site";
+import { localeInfo } from "@/i18n/locales";
+import { routing } from "@/i18n/routing";
+import en from "@/messages/en.json";
+import ms from "@/messages/ms.json";
+import zh from "@/messages/zh.json";
+import { fontsFor, type LocaleFonts } from "./fonts";
+import { typography, type Typography } from "./styles";
+
+const messages: Record<Locale, Messages> = { en, zh, ms };
+
+/** The site's own phrasing for sizes, types and bedrooms, so the brochure says it the same way. */
+function conceptTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: "Concept" });
+}
+
+/** Everything a section needs to draw itself in one language. */
+export interface BrochureContext {
+  locale: Locale;
+  /** BCP 47 tag for the PDF's language (zh-Hans). */
+  languageTag: string;
+  copy: BrochureContent;
+  concept: ConceptContent;
+  t: ReturnType<typeof conceptTranslator>;
+  site: typeof site;
+  fonts: LocaleFonts;
+  type: Typography;
+  /** The site's address for a path in this language, for print: `skyhaven.example/zh/register`. */
+  printedUrl: (path: string) => string;
+}
+
+export function brochureContext(locale: Locale, siteUrl: string): BrochureContext {
+  const fonts = fontsFor(locale);
+  const origin = new URL(siteUrl);
+  return {
+    locale,
+    languageTag: localeInfo[locale].tag,
+    copy: getBrochure(locale),
+    concept: getConcept(locale),
+    t: conceptTranslator(locale),
+    site,
+    fonts,
+    type: typography(fonts),
+    printedUrl: (path) => {
+      const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
+      const pathname = `${prefix}${path === "/" ? "" : path}` || "/";
+      return `${origin.host}${pathname === "/" ? "" : pathname}`;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import "server-only";
+import { Document } from "@react-pdf/renderer";
+import { Fragment } from "react";
+import type { BrochureContext } from "./context";
+import type { BrochureSection } from "./section";
+import { conceptSection } from "./sections/concept";
+import { coverSection } from "./sections/cover";
+import { investmentSection } from "./sections/investment";
+import { noticeSection } from "./sections/notice";
+import { sanctuarySection } from "./sections/sanctuary";
+
+/**
+ * The brochure's parts, in page order. To add one (units, facilities, location, developer), write a
+ * `sections/<name>.tsx` exporting a `BrochureSection` and list it here.
+ */
+export const sections: BrochureSection[] = [
+  coverSection,
+  conceptSection,
+  sanctuarySection,
+  investmentSection,
+  noticeSection,
+];
+
+/** Prepares every section (pictures, content), then assembles the PDF document. */
+export async function brochureDocument(ctx: BrochureContext) {
+  const pages = await Promise.all(sections.map((section) => section(ctx)));
+  const { copy, site } = ctx;
+  return (
+    <Document
+      title={copy.meta.title}
+      subject={copy.meta.subject}
+      keywords={copy.meta.keywords}
+      author={site.developer}
+      creator={site.name}
+      producer={site.name}
+      language={ctx.languageTag}
+      pageLayout="singlePage"
+    >
+      {pages.map((sectionPages, index) => (
+        <Fragment key={index}>{sectionPages}</Fragment>
+      ))}
+    </Document>
+  );
+}
