@@ -53,8 +53,8 @@ afterAll(async () => {
 describe("lead desk server actions without a session", () => {
   for (const [name, load] of Object.entries(actionModules)) {
     it(`${name}: every action sends the caller to sign in and changes nothing`, async () => {
-      const module = (await load()) as Record<string, unknown>;
-      const actions = Object.entries(module).filter(
+      const exported = (await load()) as Record<string, unknown>;
+      const actions = Object.entries(exported).filter(
         ([key, value]) => typeof value === "function" && !publicActions.has(key),
       );
       expect(actions.length).toBeGreaterThan(0);

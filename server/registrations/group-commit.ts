@@ -24,7 +24,7 @@ const MAX_BATCH = 64;
  * commit, so a 201 keeps meaning "durably stored".
  */
 export function createGroupCommitter(db: Kysely<Database>) {
-  let queue: Job[] = [];
+  const queue: Job[] = [];
   let scheduled = false;
 
   async function storeEach(jobs: Job[]): Promise<Outcome[]> {

@@ -46,4 +46,5 @@ export async function signIn(page: Page, { email, password }: StaffCredentials):
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/admin/sign-in"));
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
 }
