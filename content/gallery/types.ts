@@ -1,0 +1,17 @@
+import { z } from "zod";
+import type { GallerySlug } from "./items";
+
+const text = z.string().trim().min(3);
+
+export const galleryCopySchema = z.object({
+  meta: z.object({ title: text, description: text }),
+  eyebrow: text,
+  title: text,
+  intro: text,
+  items: z.record(z.string(), z.object({ alt: text, caption: text })),
+});
+
+/** One language's gallery text: the page's heading and intro, and alt text + caption per picture. */
+export interface GalleryCopy extends z.infer<typeof galleryCopySchema> {
+  items: Record<GallerySlug, { alt: string; caption: string }>;
+}
