@@ -1,6 +1,6 @@
 import type { Locale } from "next-intl";
 import { facilitiesEn } from "./en";
-import { facilitiesMainImage, facilityItems, type FacilityKey, type FacilityVisual } from "./items";
+import { facilityItems, type FacilityKey, type FacilityVisual } from "./items";
 import { facilitiesMs } from "./ms";
 import { facilitiesCopySchema, type FacilitiesCopy } from "./types";
 import { facilitiesZh } from "./zh";

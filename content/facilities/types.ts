@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { FacilityKey } from "./items";
 
-const text = z.string().trim().min(2);
+const text = z.string().trim().min(1);
 
 export const facilitiesCopySchema = z.object({
   meta: z.object({ title: text, description: text }),
