@@ -18,7 +18,7 @@ export function FacilityCard({ image, name, description, index }: FacilityCardPr
           fill
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           placeholder="blur"
-          className="object-cover transition duration-700 group-hover:scale-[1.03]"
+          className="object-cover object-right-bottom transition duration-700 group-hover:scale-[1.03]"
         />
       </div>
       <div className="mt-5 flex items-baseline gap-4">

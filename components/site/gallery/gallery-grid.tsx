@@ -2,13 +2,15 @@ import Image from "next/image";
 import { getTranslations } from "next-intl/server";
 import type { GalleryPicture } from "@/content/gallery";
 
-/** Column spans on large screens: a wide opener, then rows of two wide and three narrow. */
-function span(index: number): string {
+/**
+ * Column spans: a wide opener, then rows of two wide and three narrow on large screens. On two
+ * columns the last picture spans both, so the fifteen after the opener leave no hole.
+ */
+function span(index: number, count: number): string {
   if (index === 0) return "sm:col-span-2 lg:col-span-6";
-  const inRow = (index - 1) % 5;
-  const wide = inRow < 2;
-  const last = index === 15;
-  return `${wide ? "lg:col-span-3" : "lg:col-span-2"}${last ? " sm:col-span-2 lg:col-span-3" : ""}`;
+  const wide = (index - 1) % 5 < 2;
+  const last = index === count - 1 && count % 2 === 0 ? " sm:col-span-2" : "";
+  return `${wide ? "lg:col-span-3" : "lg:col-span-2"}${last}`;
 }
 
 const sizes = (index: number): string =>
@@ -30,7 +32,7 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
       className="mx-auto grid max-w-7xl gap-5 px-5 pb-16 sm:grid-cols-2 sm:px-8 lg:grid-cols-6 lg:gap-6"
     >
       {pictures.map((picture, index) => (
-        <li key={picture.slug} id={picture.slug} className={`scroll-mt-28 ${span(index)}`}>
+        <li key={picture.slug} id={picture.slug} className={`scroll-mt-28 ${span(index, pictures.length)}`}>
           <figure className="group">
             <a
               href={picture.image.src}
@@ -44,7 +46,7 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
                 sizes={sizes(index)}
                 placeholder="blur"
                 preload={index === 0}
-                className={`w-full object-cover transition duration-700 group-hover:scale-[1.03] ${
+                className={`w-full object-cover object-right-bottom transition duration-700 group-hover:scale-[1.03] ${
                   index === 0 ? "aspect-[16/9] lg:aspect-[21/9]" : "aspect-[4/3]"
                 }`}
               />

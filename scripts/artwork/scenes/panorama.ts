@@ -431,7 +431,7 @@ function marks(): string {
   return [Math.PI / 4, (Math.PI * 3) / 4, -Math.PI / 4, (-Math.PI * 3) / 4]
     .map((lon) => {
       const [x, y] = toPixel(s, lon, -0.3);
-      return `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${SANS}" font-size="30" letter-spacing="1" fill="${palette.white}" fill-opacity="0.85" stroke="#000" stroke-opacity="0.35" stroke-width="0.8">Artist's impression</text>`;
+      return `<text x="${n(x)}" y="${n(y)}" text-anchor="middle" font-family="${SANS}" font-size="22" letter-spacing="0.8" fill="${palette.white}" fill-opacity="0.85" stroke="#000" stroke-opacity="0.35" stroke-width="0.8">Artist's impression</text>`;
     })
     .join("");
 }

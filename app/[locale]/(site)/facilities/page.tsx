@@ -48,7 +48,8 @@ export default async function FacilitiesPage({ params }: PageProps) {
             preload
             sizes="(min-width: 1280px) 1216px, 100vw"
             placeholder="blur"
-            className="object-cover"
+            // Crop from the top and left, so the artist's-impression mark (bottom right) stays.
+            className="object-cover object-right-bottom"
           />
         </div>
       </div>
