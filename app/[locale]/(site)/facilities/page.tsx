@@ -54,9 +54,12 @@ export default async function FacilitiesPage({ params }: PageProps) {
         </div>
       </div>
       <section
-        aria-label={facilities.title}
+        aria-labelledby="amenities-title"
         className="mx-auto max-w-7xl px-5 py-16 sm:px-8 lg:py-24"
       >
+        <h2 id="amenities-title" className="sr-only">
+          {t("amenitiesTitle")}
+        </h2>
         <div className="grid gap-x-8 gap-y-14 sm:grid-cols-2 lg:grid-cols-3">
           {pictured.map((facility, index) => (
             <FacilityCard
