@@ -70,6 +70,10 @@ export function PanoramaViewer({ panorama, still }: PanoramaViewerProps) {
         {(state === "loading" || state === "ready") && (
           <section aria-label={t("viewerLabel")} className="absolute inset-0">
             <div ref={container} className="h-full w-full" />
+            {/* The picture's own marks turn away with the view; this one always stays. */}
+            <p className="pointer-events-none absolute end-3 top-3 rounded-brand bg-navy/70 px-2.5 py-1 text-xs text-white">
+              {t("badge")}
+            </p>
           </section>
         )}
       </div>
