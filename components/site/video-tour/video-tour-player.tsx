@@ -66,15 +66,15 @@ export function VideoTourPlayer(props: VideoTourPlayerProps) {
           <button
             type="button"
             onClick={() => setStarted(true)}
-            className="group absolute inset-0 flex flex-col items-center justify-center gap-4 text-white"
+            className="group absolute inset-0 flex flex-col items-center justify-center gap-2 text-white sm:gap-4"
           >
-            <span className="flex h-20 w-20 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl shadow-black/30 transition group-hover:scale-105 sm:h-24 sm:w-24">
+            <span className="flex h-16 w-16 items-center justify-center rounded-full bg-accent text-on-accent shadow-xl shadow-black/30 transition group-hover:scale-105 sm:h-24 sm:w-24">
               <svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true">
                 <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
               </svg>
             </span>
-            <span className="font-display text-2xl font-medium sm:text-3xl">{t("play")}</span>
-            <span className="text-sm text-white/85">
+            <span className="font-display text-xl font-medium sm:text-3xl">{t("play")}</span>
+            <span className="text-xs text-white/85 sm:text-sm">
               {t("playHint", { seconds: props.seconds })}
             </span>
           </button>
