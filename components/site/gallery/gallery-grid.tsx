@@ -32,7 +32,11 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
       className="mx-auto grid max-w-7xl gap-5 px-5 pb-16 sm:grid-cols-2 sm:px-8 lg:grid-cols-6 lg:gap-6"
     >
       {pictures.map((picture, index) => (
-        <li key={picture.slug} id={picture.slug} className={`scroll-mt-28 ${span(index, pictures.length)}`}>
+        <li
+          key={picture.slug}
+          id={picture.slug}
+          className={`scroll-mt-28 ${span(index, pictures.length)}`}
+        >
           <figure className="group">
             <a
               href={picture.image.src}
