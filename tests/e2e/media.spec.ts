@@ -152,3 +152,17 @@ test("the concept page's sanctuary links to the 360° view", async ({ page }) =>
   await page.getByRole("link", { name: "Look around the sky deck in 360°" }).click();
   await expect(page).toHaveURL(/\/360view$/);
 });
+
+test("a swipe moves the lightbox to the next picture", async ({ page }) => {
+  await page.goto("/gallery?image=lobby");
+  await expect(lightbox(page).getByText("The double-height arrival lobby")).toBeVisible();
+  const { width, height } = page.viewportSize() ?? { width: 1280, height: 800 };
+  // A pointer drag from right to left: the gesture a finger makes on a phone.
+  await page.mouse.move(width * 0.75, height / 2);
+  await page.mouse.down();
+  await page.mouse.move(width * 0.45, height / 2, { steps: 8 });
+  await page.mouse.move(width * 0.2, height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(lightbox(page).getByText("The infinity pool on the sky deck")).toBeVisible();
+  await expect(page).toHaveURL(/\?image=pool-deck$/);
+});
