@@ -53,3 +53,28 @@ export const ArrowIcon = (p: SVGProps<SVGSVGElement>) => (
     <path d="M5 12h14M13 6l6 6-6 6" />
   </svg>
 );
+export const ShuttleIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M4 16V7a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v9M4 16h16M4 16v2h2v-2M18 16v2h2v-2M4 11h16" />
+    <circle cx="8" cy="13.5" r="0.6" />
+    <circle cx="16" cy="13.5" r="0.6" />
+  </svg>
+);
+export const ConciergeIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M4 17h16M5 17a7 7 0 0 1 14 0M12 10V8M10 8h4M3 20h18" />
+  </svg>
+);
+export const KidsIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <rect x="4" y="12" width="7" height="7" rx="1" />
+    <rect x="13" y="12" width="7" height="7" rx="1" />
+    <path d="M12 3l3.2 6H8.8z" />
+  </svg>
+);
+export const ParkingIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}>
+    <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" />
+    <path d="M10 16V8h2.5a2.2 2.2 0 0 1 0 4.5H10" />
+  </svg>
+);

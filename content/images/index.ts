@@ -21,3 +21,31 @@ export const categoryImages: Record<UnitCategoryKey, StaticImageData> = {
   double: categoryDouble,
   dualKey: categoryDualKey,
 };
+
+// Media pages: gallery, facilities, 360° view and video tour (sample art, see README.md here).
+import arrival from "./generated/arrival.jpg";
+import bbqDeck from "./generated/bbq-deck.jpg";
+import coWorking from "./generated/co-working.jpg";
+import gym from "./generated/gym.jpg";
+import lobby from "./generated/lobby.jpg";
+import meetingRoom from "./generated/meeting-room.jpg";
+import panoramaStill from "./generated/panorama-still.jpg";
+import rooftopGarden from "./generated/rooftop-garden.jpg";
+import runwayView from "./generated/runway-view.jpg";
+import skyLounge from "./generated/sky-lounge.jpg";
+
+export const mediaImages = {
+  arrival,
+  bbqDeck,
+  coWorking,
+  gym,
+  lobby,
+  meetingRoom,
+  panoramaStill,
+  rooftopGarden,
+  runwayView,
+  skyLounge,
+} satisfies Record<string, StaticImageData>;
+
+/** The 4096×2048 equirectangular sky-terrace panorama for the 360° viewer (its `src` is the URL). */
+export { default as panoramaImage } from "./generated/panorama.jpg";

@@ -1,9 +1,13 @@
 import Image from "next/image";
+import { getTranslations } from "next-intl/server";
+import { ArrowIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { ConceptContent } from "@/content/concept/types";
 import { images } from "@/content/images";
+import { Link } from "@/i18n/navigation";
 
-export function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanctuary"] }) {
+export async function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanctuary"] }) {
+  const t = await getTranslations("Panorama");
   return (
     <section aria-labelledby="sanctuary-title" className="bg-surface">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-20 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-28">
@@ -39,6 +43,13 @@ export function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanctuary"
               </li>
             ))}
           </ul>
+          <Link
+            href="/360view"
+            className="mt-8 inline-flex items-center gap-2 text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
+          >
+            {t("conceptLink")}
+            <ArrowIcon width={16} height={16} className="rtl:rotate-180" />
+          </Link>
         </div>
       </div>
     </section>

@@ -1,0 +1,73 @@
+"use client";
+
+import Lightbox from "yet-another-react-lightbox";
+import Captions from "yet-another-react-lightbox/plugins/captions";
+import Zoom from "yet-another-react-lightbox/plugins/zoom";
+import "yet-another-react-lightbox/styles.css";
+import "yet-another-react-lightbox/plugins/captions.css";
+import type { GallerySlide } from "./slides";
+
+export interface LightboxLabels {
+  previous: string;
+  next: string;
+  close: string;
+  zoomIn: string;
+  zoomOut: string;
+  lightbox: string;
+  carousel: string;
+  slide: string;
+  photoGallery: string;
+  slideOf: string;
+}
+
+interface GalleryLightboxProps {
+  slides: GallerySlide[];
+  open: boolean;
+  index: number;
+  labels: LightboxLabels;
+  onView: (index: number) => void;
+  onClose: () => void;
+  onExited: () => void;
+}
+
+/**
+ * The full-screen viewer (yet-another-react-lightbox): arrows and Escape on the keyboard, swipe
+ * and pinch-zoom on touch, captions under each picture. Loaded only when a picture is opened.
+ */
+export function GalleryLightbox(props: GalleryLightboxProps) {
+  const { slides, labels } = props;
+  return (
+    <Lightbox
+      open={props.open}
+      index={props.index}
+      close={props.onClose}
+      on={{ view: ({ index }) => props.onView(index), exited: props.onExited }}
+      plugins={[Captions, Zoom]}
+      slides={slides.map((s) => ({
+        src: s.src,
+        width: s.width,
+        height: s.height,
+        alt: s.alt,
+        title: s.caption,
+        srcSet: s.srcSet,
+      }))}
+      captions={{ showToggle: false, descriptionTextAlign: "center" }}
+      zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}
+      carousel={{ finite: false, preload: 1 }}
+      controller={{ closeOnBackdropClick: true }}
+      labels={{
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        "Zoom in": labels.zoomIn,
+        "Zoom out": labels.zoomOut,
+        Lightbox: labels.lightbox,
+        Carousel: labels.carousel,
+        Slide: labels.slide,
+        "Photo gallery": labels.photoGallery,
+        "{index} of {total}": labels.slideOf,
+      }}
+      styles={{ container: { backgroundColor: "rgb(7 18 42 / 0.96)" } }}
+    />
+  );
+}
