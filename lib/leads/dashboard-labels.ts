@@ -1,3 +1,4 @@
+import type { UnitCategoryKey } from "@/content/units/categories";
 import { channelLabels, channels, type Channel } from "@/lib/registration/channels";
 
 /** How the lead desk (in English) names what a registration records. */
@@ -8,9 +9,17 @@ export const localeLabels: Record<string, string> = {
 };
 
 export const sourceLabels: Record<string, string> = {
-  web: "Registration form",
+  web: "Website form",
   api: "API",
-  legacy: "Old site's form address",
+  legacy: "Legacy form URL",
+};
+
+/** The concept page's names for the four unit categories. */
+export const unitCategoryLabels: Record<UnitCategoryKey, string> = {
+  studio: "Studios",
+  single: "Single suites",
+  double: "Double suites",
+  dualKey: "Dual-key premium suites",
 };
 
 export const channelLabel = (code: string): string =>

@@ -129,7 +129,7 @@ interface Person {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `count` registrations over the past year, busier towards now (a launch campaign), with about 15%
+ * `count` registrations over the past 18 months, busier towards now (a launch campaign), with about 15%
  * repeats linked to the person's first registration, whose latest_at and repeat_count follow.
  */
 export function generateLeads(
@@ -140,8 +140,9 @@ export function generateLeads(
   const rand = generator(seed);
   const end = now.getTime() - 60_000;
   const times = Array.from({ length: count }, () => {
-    // u^1.8 packs more registrations into the recent weeks; Malaysian nights are quieter.
-    let t = end - 365 * DAY_MS * rand.next() ** 1.8;
+    // u^1.2 over 18 months: a steady rise towards now (about 9% in the last 30 days, 0.5% in the
+    // last day); Malaysian nights are quieter.
+    let t = end - 540 * DAY_MS * rand.next() ** 1.2;
     const hour = new Date(t + 8 * 3_600_000).getUTCHours();
     if (hour < 7 && rand.next() < 0.7) t -= (hour + 1) * 3_600_000;
     return Math.floor(t);

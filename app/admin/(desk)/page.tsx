@@ -4,6 +4,7 @@ import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
 import { RegistrationsChart } from "@/components/admin/dashboard/registrations-chart";
 import { StatCard } from "@/components/admin/dashboard/stat-card";
 import { TotalsTable } from "@/components/admin/dashboard/totals-table";
+import { UnitTypeTotals } from "@/components/admin/dashboard/unit-type-totals";
 import {
   formatCount,
   localeLabels,
@@ -111,31 +112,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             {formatCount(allTime.spam)} spam)
           </p>
         </div>
-        <div className="mt-4 grid gap-4 md:grid-cols-2 xl:grid-cols-4">
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
           <TotalsTable
-            title="By unit type"
-            keyLabel="Unit type"
-            rows={allTime.byUnitType}
+            title="By language"
+            keyLabel="Language"
+            rows={allTime.byLocale}
             of={allTime.registrations}
+            label={(k) => localeLabels[k] ?? k}
           />
-          <div className="grid content-start gap-4">
-            <TotalsTable
-              title="By language"
-              keyLabel="Language"
-              rows={allTime.byLocale}
-              of={allTime.registrations}
-              label={(k) => localeLabels[k] ?? k}
-            />
-            <TotalsTable
-              title="First-time and repeat"
-              keyLabel="Registration"
-              rows={[
-                { key: "First registration", count: allTime.firstTime },
-                { key: "Repeat", count: allTime.repeats },
-              ]}
-              of={allTime.registrations}
-            />
-          </div>
           <TotalsTable
             title="By source"
             keyLabel="Source"
@@ -143,11 +127,19 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             of={allTime.registrations}
             label={(k) => sourceLabels[k] ?? k}
           />
+          <TotalsTable
+            title="First-time and repeat"
+            keyLabel="Registration"
+            rows={[
+              { key: "First registration", count: allTime.firstTime },
+              { key: "Repeat", count: allTime.repeats },
+            ]}
+            of={allTime.registrations}
+          />
         </div>
-        <p className="mt-3 text-xs text-muted">
-          Shares are of all registrations; a buyer may pick several unit types, so those add up to
-          more than 100%.
-        </p>
+        <div className="mt-4">
+          <UnitTypeTotals counts={allTime.byUnitType} of={allTime.registrations} />
+        </div>
       </section>
     </div>
   );
