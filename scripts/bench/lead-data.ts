@@ -149,6 +149,7 @@ export function generateLeads(
   }).sort((a, b) => a - b);
 
   const people: Person[] = [];
+  let firsts = 0;
   const registrations: SeedRegistration[] = [];
   const unitTypes: SeedUnitType[] = [];
 
@@ -182,7 +183,8 @@ export function generateLeads(
       first.latest_at = createdAt;
       first.repeat_count += 1;
     } else {
-      const n = people.length + 1;
+      // Numbered by first registrations (spam included), so no two people share an email or phone.
+      const n = ++firsts;
       const kind = rand.weighted<NameKind>({
         chinese: 34,
         hanzi: 18,

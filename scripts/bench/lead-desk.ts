@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import { connect } from "@/server/db/connect";
 import { encodeCursor } from "@/server/leads/cursor";
 import { malaysiaDay } from "@/server/leads/dashboard";
@@ -48,6 +49,22 @@ export interface LeadDeskResult {
   exported: ExportResult;
 }
 
+/** A port nothing listens on now: a fixed one could reach another bench's server by mistake. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
 async function contextOf(databaseUrl: string, searchPath?: string): Promise<LeadDeskContext> {
   const { db } = connect(databaseUrl, { searchPath });
   try {
@@ -87,7 +104,7 @@ export async function leadDeskBench(
   console.log(`${database}: seeded in ${seed.seconds.toFixed(1)} s; starting the server…`);
   const secret = randomBytes(32).toString("hex");
   const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
-  const server = await startServer(3301, {
+  const server = await startServer(await freePort(), {
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: secret,
     SITE_URL: siteUrl,

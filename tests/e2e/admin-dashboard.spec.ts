@@ -66,9 +66,7 @@ test("the dashboard shows a new registration in the last 24 hours, with the char
   const lastDay = page.getByRole("region", { name: "Last 24 hours" });
   const link = lastDay.getByRole("link", { name });
   await expect(link).toHaveAttribute("href", `/admin/leads/${id}`);
-  await expect(
-    page.getByRole("img", { name: /Registrations per day by channel/ }),
-  ).toBeVisible();
+  await expect(page.getByRole("img", { name: /Registrations per day by channel/ })).toBeVisible();
   await expect(page.getByText("Newspaper", { exact: true }).first()).toBeVisible();
 
   // The chart's numbers as a table, for screen readers and exact counts.
