@@ -54,18 +54,23 @@ export interface PeopleSplit {
   repeats: number;
 }
 
-export interface Dashboard {
+export interface AllTimeTotals extends PeopleSplit {
+  registrations: number;
+  spam: number;
+  byUnitType: Count[];
+  byLocale: Count[];
+  bySource: Count[];
+}
+
+export interface RecentActivity {
   now: string;
   days: DayBucket[];
   period: PeopleSplit & { registrations: number; spam: number };
-  allTime: PeopleSplit & {
-    registrations: number;
-    spam: number;
-    byUnitType: Count[];
-    byLocale: Count[];
-    bySource: Count[];
-  };
   last24Hours: { registrations: number; spam: number; latest: LatestLead[] };
+}
+
+export interface Dashboard extends RecentActivity {
+  allTime: AllTimeTotals;
 }
 
 const emptyChannels = (): Record<Channel, number> =>
@@ -104,54 +109,27 @@ const hourlyColumns = [
 ];
 
 /**
- * Everything the lead desk's dashboard shows, for `now`. Every registration counts (a repeat is a
- * registration too); spam is counted apart. Erased registrations still count: their fields are
- * blanked but the rows, dates and channels stay. The counts read covering indexes (migration
- * 005-dashboard), so they stay quick at 100,000 registrations.
+ * The last `days` Malaysia days by channel and the last 24 hours, for `now`. Every registration
+ * counts (a repeat is a registration too); spam is counted apart. Erased registrations still count:
+ * their fields are blanked but the rows, dates and channels stay.
  */
-export async function loadDashboard(
+export async function loadRecentActivity(
   db: Kysely<Database>,
   { now = new Date(), days = DASHBOARD_DAYS }: { now?: Date; days?: number } = {},
-): Promise<Dashboard> {
+): Promise<RecentActivity> {
   const today = malaysiaDay(now);
   const firstDay = malaysiaDay(new Date(malaysiaDayStart(today).getTime() - (days - 1) * DAY_MS));
   const periodStart = malaysiaDayStart(firstDay).toISOString();
   const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
   const nowIso = now.toISOString();
 
-  const [hourly, groups, units, spamUnits, recent, latest] = await Promise.all([
+  const [hourly, recent, latest] = await Promise.all([
     db
       .selectFrom("registrations")
       .select(hourlyColumns)
       .where("created_at", ">=", periodStart)
       .where("created_at", "<=", nowIso)
       .groupBy(utcHour)
-      .execute(),
-    // Plain indexed columns, read in index order (registrations_totals); repeats are the rows
-    // with a duplicate_of.
-    db
-      .selectFrom("registrations")
-      .select([
-        "locale",
-        "source",
-        "status",
-        (eb) => eb.fn.countAll<number>().as("n"),
-        (eb) => eb.fn.count<number>("duplicate_of").as("repeats"),
-      ])
-      .groupBy(["locale", "source", "status"])
-      .execute(),
-    db
-      .selectFrom("registration_unit_types")
-      .select(["unit_type", (eb) => eb.fn.countAll<number>().as("n")])
-      .groupBy("unit_type")
-      .execute(),
-    // Spam is rare: counting its unit types apart and subtracting beats joining every registration.
-    db
-      .selectFrom("registrations as r")
-      .innerJoin("registration_unit_types as u", "u.registration_id", "r.id")
-      .select(["u.unit_type", (eb) => eb.fn.countAll<number>().as("n")])
-      .where("r.status", "=", "spam")
-      .groupBy("u.unit_type")
       .execute(),
     db
       .selectFrom("registrations")
@@ -195,6 +173,62 @@ export async function loadDashboard(
   }
   period.firstTime = period.registrations - period.repeats;
 
+  const spamLastDay = Number(recent.spam ?? 0);
+  return {
+    now: nowIso,
+    days: [...buckets.values()],
+    period,
+    last24Hours: {
+      registrations: Number(recent.n) - spamLastDay,
+      spam: spamLastDay,
+      latest: latest.map((row) => ({
+        id: row.id,
+        leadId: row.duplicate_of ?? row.id,
+        name: row.full_name,
+        channel: row.channel,
+        locale: row.locale,
+        createdAt: row.created_at,
+        repeat: row.duplicate_of !== null,
+        erased: row.erased_at !== null,
+      })),
+    },
+  };
+}
+
+/**
+ * Totals over every registration ever, spam apart. These read whole (covering) indexes, the costly
+ * part of the dashboard at 100,000 registrations, which is why the page may reuse them for a minute.
+ */
+export async function loadAllTimeTotals(db: Kysely<Database>): Promise<AllTimeTotals> {
+  const [groups, units, spamUnits] = await Promise.all([
+    // Plain indexed columns, read in index order (registrations_totals); repeats are the rows
+    // with a duplicate_of.
+    db
+      .selectFrom("registrations")
+      .select([
+        "locale",
+        "source",
+        "status",
+        (eb) => eb.fn.countAll<number>().as("n"),
+        (eb) => eb.fn.count<number>("duplicate_of").as("repeats"),
+      ])
+      .groupBy(["locale", "source", "status"])
+      .execute(),
+    db
+      .selectFrom("registration_unit_types")
+      .select(["unit_type", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("unit_type")
+      .execute(),
+    // Spam is rare: counting its unit types apart and subtracting beats joining every registration.
+    db
+      .selectFrom("registrations as r")
+      .innerJoin("registration_unit_types as u", "u.registration_id", "r.id")
+      .select(["u.unit_type", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("r.status", "=", "spam")
+      .groupBy("u.unit_type")
+      .execute(),
+  ]);
+
   const locales = new Map<string, number>();
   const sources = new Map<string, number>();
   const allTime = { registrations: 0, spam: 0, firstTime: 0, repeats: 0 };
@@ -215,31 +249,22 @@ export async function loadDashboard(
   for (const u of spamUnits) add(unitCounts, u.unit_type, -Number(u.n));
   for (const [key, n] of unitCounts) if (n <= 0) unitCounts.delete(key);
 
-  const spamLastDay = Number(recent.spam ?? 0);
-
   return {
-    now: nowIso,
-    days: [...buckets.values()],
-    period,
-    allTime: {
-      ...allTime,
-      byUnitType: byCountDesc(unitCounts),
-      byLocale: byCountDesc(locales),
-      bySource: byCountDesc(sources),
-    },
-    last24Hours: {
-      registrations: Number(recent.n) - spamLastDay,
-      spam: spamLastDay,
-      latest: latest.map((row) => ({
-        id: row.id,
-        leadId: row.duplicate_of ?? row.id,
-        name: row.full_name,
-        channel: row.channel,
-        locale: row.locale,
-        createdAt: row.created_at,
-        repeat: row.duplicate_of !== null,
-        erased: row.erased_at !== null,
-      })),
-    },
+    ...allTime,
+    byUnitType: byCountDesc(unitCounts),
+    byLocale: byCountDesc(locales),
+    bySource: byCountDesc(sources),
   };
+}
+
+/** Everything the lead desk's dashboard shows, for `now`. */
+export async function loadDashboard(
+  db: Kysely<Database>,
+  options: { now?: Date; days?: number } = {},
+): Promise<Dashboard> {
+  const [recent, allTime] = await Promise.all([
+    loadRecentActivity(db, options),
+    loadAllTimeTotals(db),
+  ]);
+  return { ...recent, allTime };
 }

@@ -13,7 +13,8 @@ import {
 } from "@/lib/leads/dashboard-labels";
 import { requireStaff } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { DASHBOARD_DAYS, loadDashboard } from "@/server/leads/dashboard";
+import { DASHBOARD_DAYS, loadRecentActivity } from "@/server/leads/dashboard";
+import { allTimeTotals } from "@/server/leads/dashboard-totals";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -21,8 +22,12 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   await requireStaff();
-  const [{ denied }, dashboard] = await Promise.all([searchParams, loadDashboard(getDb())]);
-  const { period, allTime, last24Hours } = dashboard;
+  const [{ denied }, dashboard, allTime] = await Promise.all([
+    searchParams,
+    loadRecentActivity(getDb()),
+    allTimeTotals(),
+  ]);
+  const { period, last24Hours } = dashboard;
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -109,7 +114,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           </h2>
           <p className="text-sm text-muted">
             {formatCount(allTime.registrations)} registrations, spam excluded (
-            {formatCount(allTime.spam)} spam)
+            {formatCount(allTime.spam)} spam); counted at most a minute ago
           </p>
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-3">
