@@ -121,6 +121,12 @@ function fullName(kind: NameKind, given: string, family: string, female: boolean
   }
 }
 
+// Studios and single suites draw the most interest, dual-key suites the least.
+const categoryWeight: Record<string, number> = { A: 9, B: 6, C: 4, D: 2 };
+const unitWeights = Object.fromEntries(
+  unitTypeCodes.map((code, i) => [code, (categoryWeight[code[0]!] ?? 1) * (1 + (i % 3) * 0.25)]),
+) as Record<string, number>;
+
 interface Person {
   first: SeedRegistration;
   locale: Registration["locale"];
@@ -192,9 +198,10 @@ export function generateLeads(
         indian: 10,
         expat: 8,
       });
-      const female = rand.next() < 0.5;
       const pool = names[kind];
-      const name = fullName(kind, rand.pick(pool.given), rand.pick(pool.family), female);
+      // The Malay and Indian given names alternate female, male: bin/binti and a/l, a/p follow.
+      const given = Math.floor(rand.next() * pool.given.length);
+      const name = fullName(kind, pool.given[given]!, rand.pick(pool.family), given % 2 === 0);
       const locale =
         kind === "hanzi"
           ? rand.weighted({ zh: 85, en: 15 })
@@ -262,7 +269,7 @@ export function generateLeads(
     registrations.push(row);
     const picks = rand.next() < 0.1 ? 0 : 1 + Math.floor(rand.next() * 3);
     const chosen = new Set<string>();
-    while (chosen.size < picks) chosen.add(rand.pick(unitTypeCodes));
+    while (chosen.size < picks) chosen.add(rand.weighted(unitWeights));
     for (const unit_type of chosen) unitTypes.push({ registration_id: id, unit_type });
   }
   return { registrations, unitTypes };

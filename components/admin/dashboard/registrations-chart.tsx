@@ -15,7 +15,7 @@ interface Layout {
 }
 
 // A phone gets its own drawing (narrower viewBox, fewer day labels) rather than a shrunken one.
-const narrow: Layout = { id: "narrow", width: 340, height: 220, labelEvery: 7 };
+const narrow: Layout = { id: "narrow", width: 300, height: 200, labelEvery: 7 };
 const wide: Layout = { id: "wide", width: 760, height: 260, labelEvery: 5 };
 const PAD = { top: 12, right: 22, bottom: 30, left: 42 };
 
