@@ -112,7 +112,16 @@ export async function leadDeskBench(
   try {
     const cookie = await staffCookie(plainUrl, secret, siteUrl, searchPath);
     const context = await contextOf(plainUrl, searchPath);
-    const pages: LeadDeskResult["pages"] = [];
+    // What any request costs on this machine right now, to read the page times against.
+    const pages: LeadDeskResult["pages"] = [
+      await timePages(
+        server.origin,
+        "/api/health (baseline)",
+        [{ label: "health", path: "/api/health" }],
+        cookie,
+        requests,
+      ),
+    ];
     for (const { route, cases } of LEAD_DESK_ROUTES) {
       const list = cases(context);
       const probe = await fetch(`${server.origin}${list[0]!.path}`, {
