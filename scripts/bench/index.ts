@@ -1,11 +1,14 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { countStored } from "./count-rows";
+import { leadDeskBench, printLeadDesk, type LeadDeskResult } from "./lead-desk";
 import { registrationLoad } from "./registration-load";
 import { startServer } from "./server";
 
-// `npm run bench`: registration load against the production build on SQLite and PostgreSQL.
-// Options: --clients 50 --seconds 20 --only sqlite|postgres
+// `npm run bench`: registration load against the production build on SQLite and PostgreSQL, then
+// the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory).
+// Options: --clients 50 --seconds 20 --only sqlite|postgres --part all|registrations|leads
+//          --leads 100000 --requests 200
 const args = new Map(
   process.argv
     .slice(2)
@@ -14,6 +17,9 @@ const args = new Map(
 const clients = Number(args.get("clients") ?? 50);
 const seconds = Number(args.get("seconds") ?? 20);
 const only = args.get("only");
+const part = args.get("part") ?? "all";
+const leadCount = Number(args.get("leads") ?? 100_000);
+const pageRequests = Number(args.get("requests") ?? 200);
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 interface Row {
@@ -74,14 +80,19 @@ async function withSchema<T>(run: (schema: string) => Promise<T>): Promise<T> {
   }
 }
 
+function freshSqlite(path: string): string {
+  for (const suffix of ["", "-wal", "-shm"]) rmSync(`${path}${suffix}`, { force: true });
+  return `file:./${path}`;
+}
+
 const rows: Row[] = [];
-if (only !== "postgres") {
+if (part !== "leads" && only !== "postgres") {
   rmSync("data/bench.db", { force: true });
   rmSync("data/bench.db-wal", { force: true });
   rmSync("data/bench.db-shm", { force: true });
   rows.push(await bench("SQLite", "file:./data/bench.db"));
 }
-if (only !== "sqlite") {
+if (part !== "leads" && only !== "sqlite") {
   rows.push(
     await withSchema((schema) =>
       bench(
@@ -93,15 +104,39 @@ if (only !== "sqlite") {
   );
 }
 
-console.log(
-  `\nRegistration load: ${clients} concurrent clients for ${seconds} s, POST /api/registrations (JSON)\n`,
-);
-console.log(
-  "| database | requests | per second | p50 ms | p99 ms | 5xx | 201s | rows stored | lost |",
-);
-console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
-for (const r of rows) {
+if (rows.length) {
   console.log(
-    `| ${r.database} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.fiveXX} | ${r.created} | ${r.stored} | ${r.created - r.stored} |`,
+    `\nRegistration load: ${clients} concurrent clients for ${seconds} s, POST /api/registrations (JSON)\n`,
+  );
+  console.log(
+    "| database | requests | per second | p50 ms | p99 ms | 5xx | 201s | rows stored | lost |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.database} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.fiveXX} | ${r.created} | ${r.stored} | ${r.created - r.stored} |`,
+    );
+  }
+}
+
+const leadDesk: LeadDeskResult[] = [];
+if (part !== "registrations" && only !== "postgres") {
+  leadDesk.push(
+    await leadDeskBench("SQLite", freshSqlite("data/bench-leads.db"), {
+      count: leadCount,
+      requests: pageRequests,
+    }),
   );
 }
+if (part !== "registrations" && only !== "sqlite") {
+  leadDesk.push(
+    await withSchema((schema) =>
+      leadDeskBench(
+        "PostgreSQL",
+        `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        { count: leadCount, requests: pageRequests, searchPath: schema },
+      ),
+    ),
+  );
+}
+if (leadDesk.length) printLeadDesk(leadDesk, leadCount, pageRequests);

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 
 export interface BenchServer {
   origin: string;
+  /** The launcher's process id (`next start` runs as its child). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   }
   return {
     origin,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", () => resolve());

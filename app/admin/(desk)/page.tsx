@@ -1,0 +1,151 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
+import { RegistrationsChart } from "@/components/admin/dashboard/registrations-chart";
+import { StatCard } from "@/components/admin/dashboard/stat-card";
+import { TotalsTable } from "@/components/admin/dashboard/totals-table";
+import { UnitTypeTotals } from "@/components/admin/dashboard/unit-type-totals";
+import {
+  formatCount,
+  localeLabels,
+  malaysiaTime,
+  sourceLabels,
+} from "@/lib/leads/dashboard-labels";
+import { requireStaff } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+import { DASHBOARD_DAYS, loadRecentActivity } from "@/server/leads/dashboard";
+import { allTimeTotals } from "@/server/leads/dashboard-totals";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
+  await requireStaff();
+  const [{ denied }, dashboard, allTime] = await Promise.all([
+    searchParams,
+    loadRecentActivity(getDb()),
+    allTimeTotals(),
+  ]);
+  const { period, last24Hours } = dashboard;
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <header className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.2em] text-accent-text uppercase">
+            Lead desk
+          </p>
+          <h1 className="mt-1 font-display text-4xl">Dashboard</h1>
+        </div>
+        <p className="text-sm text-muted">
+          As of <time dateTime={dashboard.now}>{malaysiaTime(dashboard.now)}</time>, Malaysia time
+        </p>
+      </header>
+
+      {denied === "1" && (
+        <p
+          role="status"
+          className="mt-6 rounded-brand border border-line border-s-4 border-s-accent bg-surface px-4 py-3 text-sm"
+        >
+          <strong className="font-semibold">That page is for admins.</strong> Ask an admin if you
+          need something from it.
+        </p>
+      )}
+
+      <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard
+          label="Last 24 hours"
+          value={formatCount(last24Hours.registrations)}
+          note={last24Hours.spam ? `and ${formatCount(last24Hours.spam)} spam` : "registrations"}
+        />
+        <StatCard
+          label={`Last ${DASHBOARD_DAYS} days`}
+          value={formatCount(period.registrations)}
+          note="registrations, repeats included"
+        />
+        <StatCard
+          label="New people"
+          value={formatCount(period.firstTime)}
+          note={`${formatCount(period.repeats)} repeat registrations, ${DASHBOARD_DAYS} days`}
+        />
+        <StatCard
+          label="Spam caught"
+          value={formatCount(period.spam)}
+          note={`${DASHBOARD_DAYS} days, not counted above`}
+        />
+      </dl>
+
+      <section aria-labelledby="per-day" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="per-day" className="font-display text-2xl">
+            Registrations per day
+          </h2>
+          <p className="text-sm text-muted">
+            Last {DASHBOARD_DAYS} days by channel, Malaysia days, spam excluded
+          </p>
+        </div>
+        <div className="mt-4 rounded-brand border border-line bg-surface p-4 sm:p-6">
+          <RegistrationsChart days={dashboard.days} />
+        </div>
+      </section>
+
+      <section aria-labelledby="last-day" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="last-day" className="font-display text-2xl">
+            Last 24 hours
+          </h2>
+          <Link
+            href="/admin/leads"
+            className="text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
+          >
+            All leads <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <div className="mt-4 rounded-brand border border-line bg-surface p-4 sm:p-6">
+          <LatestLeads leads={last24Hours.latest} />
+        </div>
+      </section>
+
+      <section aria-labelledby="totals" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="totals" className="font-display text-2xl">
+            All-time totals
+          </h2>
+          <p className="text-sm text-muted">
+            {formatCount(allTime.registrations)} registrations, spam excluded (
+            {formatCount(allTime.spam)} spam); counted at most a minute ago
+          </p>
+        </div>
+        <div className="mt-4 grid gap-4 md:grid-cols-3">
+          <TotalsTable
+            title="By language"
+            keyLabel="Language"
+            rows={allTime.byLocale}
+            of={allTime.registrations}
+            label={(k) => localeLabels[k] ?? k}
+          />
+          <TotalsTable
+            title="By source"
+            keyLabel="Source"
+            rows={allTime.bySource}
+            of={allTime.registrations}
+            label={(k) => sourceLabels[k] ?? k}
+          />
+          <TotalsTable
+            title="First-time and repeat"
+            keyLabel="Registration"
+            rows={[
+              { key: "First registration", count: allTime.firstTime },
+              { key: "Repeat", count: allTime.repeats },
+            ]}
+            of={allTime.registrations}
+          />
+        </div>
+        <div className="mt-4">
+          <UnitTypeTotals counts={allTime.byUnitType} of={allTime.registrations} />
+        </div>
+      </section>
+    </div>
+  );
+}
