@@ -101,7 +101,11 @@ test("staff export leads as UTF-8 CSV, then answer an access and an erasure requ
   expect(csv).toContain("'=1+2 Jalan Bukit Bintang");
   expect(csv).not.toMatch(/,=1\+2/);
 
-  await visit("/admin/requests");
+  // Not `visit`: on a branch without the dashboard, /admin is a 404 whose home-link prefetch never
+  // settles, so "network idle" would never come; "load" plus the same axe check instead.
+  const requestsPage = await page.goto("/admin/requests", { waitUntil: "load" });
+  expect(requestsPage?.status()).toBe(200);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personal-data requests");
   await page.getByLabel("Email or phone number").fill(buyer.email.toUpperCase());
   await page.getByRole("button", { name: "Find person" }).click();

@@ -8,6 +8,9 @@ interface ErasePanelProps {
   pending: boolean;
 }
 
+const scope = (n: number) =>
+  n === 1 ? "the registration" : n === 2 ? "both registrations" : `all ${n} registrations`;
+
 /** The erasure step: explains what happens and asks for the confirmation word. */
 export function ErasePanel({ action, person, registrations, error, pending }: ErasePanelProps) {
   return (
@@ -19,11 +22,9 @@ export function ErasePanel({ action, person, registrations, error, pending }: Er
         Erase this person
       </h3>
       <p className="mt-2 text-sm text-muted">
-        Replaces the name, email, phone and address in{" "}
-        {registrations === 1 ? "the" : `all ${registrations}`}{" "}
-        {registrations === 1 ? "registration" : "registrations"} with “[erased]”, blanks notes about
-        them and cancels unsent messages. Channel, language, unit types, dates and status stay, so
-        the dashboard’s counts do not change. This cannot be undone.
+        Replaces the name, email, phone and address in {scope(registrations)} with “[erased]”,
+        blanks notes about them and cancels unsent messages. Channel, language, unit types, dates
+        and status stay, so the dashboard’s counts do not change. This cannot be undone.
       </p>
       <form action={action} className="mt-4 grid gap-3" noValidate>
         <input type="hidden" name="person" value={person} />

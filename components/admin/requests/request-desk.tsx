@@ -89,7 +89,7 @@ export function RequestDesk() {
           {matches.length ? (
             <>
               <MatchTable matches={matches} />
-              <div className="mt-8 grid gap-5 md:grid-cols-2">
+              <div className="mt-8 grid items-start gap-5 md:grid-cols-2">
                 <section
                   aria-labelledby="access-heading"
                   className="rounded-brand border border-line bg-surface p-5"
