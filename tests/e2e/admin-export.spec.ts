@@ -128,7 +128,9 @@ test("staff export leads as UTF-8 CSV, then answer an access and an erasure requ
   ]);
 
   await page.getByRole("button", { name: "Erase this person" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Type ERASE in capitals to confirm.");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Type ERASE in capitals to confirm." }),
+  ).toBeVisible();
   await page.getByLabel("Type ERASE to confirm").fill("ERASE");
   await page.getByRole("button", { name: "Erase this person" }).click();
   const done = page.getByRole("status").filter({ hasText: "Person erased" });
@@ -138,9 +140,12 @@ test("staff export leads as UTF-8 CSV, then answer an access and an erasure requ
 
   const after = await page.request.get("/admin/leads/export");
   const afterCsv = (await after.body()).toString("utf8");
-  expect(afterCsv).not.toContain("陈美玲");
+  // The e2e database outlives a run, so other buyers named 陈美玲 may remain: look at this one's row.
+  const row = afterCsv.split("\r\n").find((line) => line.startsWith(`${id},`));
+  expect(row).toContain("[erased]");
+  expect(row).not.toContain("陈美玲");
+  expect(row).not.toContain("=1+2");
   expect(afterCsv).not.toContain(buyer.email);
-  expect(afterCsv).toMatch(new RegExp(`${id},,[^\\r]*\\[erased\\]`));
 
   const audit = auditSince(since, ["lead.export", "privacy.access", "privacy.erase"]);
   expect(audit.map((a) => a.action)).toEqual([
