@@ -158,12 +158,8 @@ export async function* exportLeadsCsv(
     let page = filteredLeads(db, filter).select(["r.id", "r.created_at", "r.status"]);
     if (cursor) {
       const { at, id } = cursor;
-      page = page.where((eb) =>
-        eb.or([
-          eb("r.created_at", "<", at),
-          eb.and([eb("r.created_at", "=", at), eb("r.id", "<", id)]),
-        ]),
-      );
+      // A row-value comparison: both databases read it as one range of the export index.
+      page = page.where((eb) => eb(eb.refTuple("r.created_at", "r.id"), "<", eb.tuple(at, id)));
     }
     const people = await page
       .orderBy("r.created_at", "desc")

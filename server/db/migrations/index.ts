@@ -3,6 +3,7 @@ import * as salutations from "./001-salutations";
 import * as registrations from "./002-registrations";
 import * as staff from "./003-staff";
 import * as leadDesk from "./004-lead-desk";
+import * as leadExport from "./006-lead-export";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "002-registrations": registrations,
   "003-staff": staff,
   "004-lead-desk": leadDesk,
+  "006-lead-export": leadExport,
 };
