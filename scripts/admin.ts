@@ -4,6 +4,7 @@ import { isStaffRole, staffRoles } from "@/server/auth/roles";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "@/server/auth/staff";
 import { writeAudit } from "@/server/audit/write";
 import { connect } from "@/server/db/connect";
+import { applyRetention } from "@/server/privacy/retention";
 import { prepareDatabase } from "./lib/prepare-database";
 import { loadEnv } from "./lib/load-env";
 
@@ -13,7 +14,9 @@ const usage = `Usage: npm run admin -- <command> [options]
                  creates a staff account (role admin unless --role sales)
   list-users     lists staff accounts
   reset-password --email EMAIL --password PASSWORD
-                 sets a new password and signs the person out everywhere`;
+                 sets a new password and signs the person out everywhere
+  retention      anonymizes people whose latest registration is older than
+                 RETENTION_MONTHS (default 24), as the hourly job does`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${usage}`);
@@ -76,6 +79,12 @@ try {
       entityId: staff.id,
     });
     console.log(`New password set for ${staff.email}; their sessions are ended`);
+  } else if (command === "retention") {
+    // Counts only: the people themselves are gone by design.
+    const { people, registrations } = await applyRetention(db, env.RETENTION_MONTHS);
+    console.log(
+      `Anonymized ${people} people (${registrations} registrations) older than ${env.RETENTION_MONTHS} months`,
+    );
   } else {
     fail(`Unknown command: ${command}`);
   }

@@ -4,6 +4,7 @@ import * as registrations from "./002-registrations";
 import * as staff from "./003-staff";
 import * as leadDesk from "./004-lead-desk";
 import * as dashboard from "./005-dashboard";
+import * as leadExport from "./006-lead-export";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "003-staff": staff,
   "004-lead-desk": leadDesk,
   "005-dashboard": dashboard,
+  "006-lead-export": leadExport,
 };

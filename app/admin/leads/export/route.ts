@@ -1,0 +1,48 @@
+import type { LeadFilter } from "@/lib/leads/filters";
+import { parseLeadFilter } from "@/lib/leads/filters";
+import { writeAudit } from "@/server/audit/write";
+import { actorOf, staffFromRequest } from "@/server/auth/session";
+import { getDb } from "@/server/db/client";
+import { csvByteStream } from "@/server/leads/csv-stream";
+import { exportLeadsCsv, exportSize, malaysiaTime } from "@/server/leads/export";
+
+export const dynamic = "force-dynamic";
+
+/** The filter as the audit log keeps it: a search text can be a name or number, so only its presence. */
+function auditedFilter(filter: LeadFilter): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value) kept[key] = key === "q" ? "(search text)" : value;
+  }
+  return kept;
+}
+
+/** GET /admin/leads/export?<the list's filter>: the leads as a CSV file that Excel opens in UTF-8. */
+export async function GET(request: Request) {
+  const staff = await staffFromRequest(request);
+  if (!staff) {
+    return Response.json(
+      { error: "Sign in to the lead desk to export leads." },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const db = getDb();
+  // Counted and logged before streaming, so the audit log holds the export even if the download stops.
+  const size = await exportSize(db, filter);
+  await writeAudit(db, {
+    actor: actorOf(staff),
+    action: "lead.export",
+    entity: "registration",
+    details: { filter: auditedFilter(filter), people: size.people, rows: size.rows },
+  });
+  const day = malaysiaTime(new Date().toISOString()).slice(0, 10);
+  return new Response(csvByteStream(exportLeadsCsv(db, filter)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="skyhaven-leads-${day}.csv"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { csvCell, csvRow, neutralizeFormula, UTF8_BOM } from "./csv";
+
+describe("csv cells", () => {
+  it("leaves plain text, numbers and Chinese or Malay text as they are", () => {
+    expect(csvCell("Tan Ah Kow")).toBe("Tan Ah Kow");
+    expect(csvCell("陈美玲")).toBe("陈美玲");
+    expect(csvCell("Encik Ahmad bin Ali")).toBe("Encik Ahmad bin Ali");
+    expect(csvCell(42)).toBe("42");
+    expect(csvCell(null)).toBe("");
+    expect(csvCell(undefined)).toBe("");
+  });
+
+  it("quotes cells with commas, quotes and line breaks and doubles the quotes", () => {
+    expect(csvCell("12, Jalan Ampang")).toBe('"12, Jalan Ampang"');
+    expect(csvCell('The "Sky" suite')).toBe('"The ""Sky"" suite"');
+    expect(csvCell("Line 1\nLine 2")).toBe('"Line 1\nLine 2"');
+    expect(csvCell("Line 1\r\nLine 2")).toBe('"Line 1\r\nLine 2"');
+    expect(csvCell('北京路 "12" 号,\n3楼')).toBe('"北京路 ""12"" 号,\n3楼"');
+  });
+
+  it("neutralizes cells that a spreadsheet would run as a formula", () => {
+    expect(csvCell("=1+2")).toBe("'=1+2");
+    expect(csvCell("+60123456789")).toBe("'+60123456789");
+    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
+    expect(csvCell("\t=cmd")).toBe("'\t=cmd");
+    expect(csvCell("\r=cmd")).toBe('"\'\r=cmd"');
+    expect(csvCell('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
+    // Only the first character matters: these are ordinary text.
+    expect(neutralizeFormula("a=b")).toBe("a=b");
+    expect(neutralizeFormula("陈=1")).toBe("陈=1");
+    expect(neutralizeFormula("")).toBe("");
+  });
+
+  it("ends each row with CRLF and offers a UTF-8 byte-order mark", () => {
+    expect(csvRow(["a", "b,c", null, "=x"])).toBe('a,"b,c",,\'=x\r\n');
+    expect(Buffer.from(UTF8_BOM, "utf8")).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
+});
