@@ -8,6 +8,9 @@ interface JsonLdProps {
  * script element early.
  */
 export function JsonLd({ data }: JsonLdProps) {
-  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(/</g, "\\u003c");
+  const json = JSON.stringify({ "@context": "https://schema.org", ...data }).replace(
+    /</g,
+    "\\u003c",
+  );
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -17,6 +17,8 @@ export interface KeyPlanInput {
   labels: { title: string; lifts: string; courtyard: string; corridor: string; north: string };
   /** The type whose page this is: drawn highlighted, marked as the current page. */
   current?: string;
+  /** Carry the styles inside the SVG; pages add `keyPlanStyles` once instead. */
+  embedStyles?: boolean;
 }
 
 export interface PlacedUnit extends KeyPlanUnit {
@@ -57,7 +59,7 @@ export function layoutKeyPlan(wings: KeyPlanUnit[][][]): PlacedUnit[] {
 
 const tint: Record<string, number> = { A: 10, B: 20, C: 32, D: 46 };
 
-const styles = [
+export const keyPlanStyles = [
   ".kp{color:var(--fg,#1a1f2b);font-family:var(--font-body,system-ui),sans-serif}",
   ".kp-unit rect{stroke:currentColor;stroke-width:.18;transition:fill .2s}",
   ".kp-unit text{fill:currentColor;font-weight:700;text-anchor:middle;font-size:1.7px}",
@@ -73,7 +75,12 @@ const styles = [
 ].join("");
 
 /** The key plan as SVG markup: each unit a link to its type's page. */
-export function renderKeyPlan({ wings, labels, current }: KeyPlanInput): string {
+export function renderKeyPlan({
+  wings,
+  labels,
+  current,
+  embedStyles = true,
+}: KeyPlanInput): string {
   const units = layoutKeyPlan(wings);
   const height = 2 * (2 * ROW_DEPTH + CORRIDOR) + GAP;
   const width = CORE + LENGTH;
@@ -90,14 +97,14 @@ export function renderKeyPlan({ wings, labels, current }: KeyPlanInput): string 
     `<text x="${n((CORE - 0.6) / 2)}" y="${n(height / 2)}" class="kp-caption" transform="rotate(-90 ${n((CORE - 0.6) / 2)} ${n(height / 2)})">${esc(labels.lifts)}</text>`,
     ...[0, 1].map((wing) => {
       const cy = wing * (wingHeight + GAP) + ROW_DEPTH + CORRIDOR / 2;
-      return `<line x1="${CORE - 0.6}" y1="${n(cy)}" x2="${n(width)}" y2="${n(cy)}" class="kp-line" stroke-dasharray=".6 .5"/><text x="${n(width - 4)}" y="${n(cy + 0.45)}" class="kp-caption" style="font-size:1px">${esc(labels.corridor)}</text>`;
+      return `<line x1="${CORE - 0.6}" y1="${n(cy)}" x2="${n(width - 6)}" y2="${n(cy)}" class="kp-line" stroke-dasharray=".6 .5"/><text x="${n(width - 3)}" y="${n(cy + 0.45)}" class="kp-caption" style="font-size:1px">${esc(labels.corridor)}</text>`;
     }),
     `<text x="${n(CORE + LENGTH / 2)}" y="${n(wingHeight + GAP / 2 + 0.45)}" class="kp-caption">${esc(labels.courtyard)}</text>`,
   ].join("");
   const north = `<g transform="translate(${n(width + 3)} 4)"><circle r="2" class="kp-line"/><path d="M0 -1.7l.8 2.8-.8-.5-.8.5Z" fill="currentColor"/><text y="-2.6" class="kp-caption" style="font-weight:700">${esc(labels.north)}</text></g>`;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-0.5 -0.5 ${n(width + 6.5)} ${n(height + 1)}" class="kp" role="group" aria-label="${esc(labels.title)}">`,
-    `<style>${styles}</style>`,
+    embedStyles ? `<style>${keyPlanStyles}</style>` : "",
     `<g aria-hidden="true">${decor}${north}</g>`,
     unitMarkup,
     "</svg>",

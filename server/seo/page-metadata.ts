@@ -35,7 +35,9 @@ export function pageMetadata({
 }: PageMetadataInput): Metadata {
   // A page's openGraph replaces the layout's wholesale, so every page names its image here.
   const card = image?.src ?? socialImage;
-  const images = [{ url: card.src, width: card.width, height: card.height, alt: image?.alt ?? title }];
+  const images = [
+    { url: card.src, width: card.width, height: card.height, alt: image?.alt ?? title },
+  ];
   const languages: Record<string, string> = Object.fromEntries(
     routing.locales.map((l) => [localeInfo[l].tag, absoluteUrl(l, path)]),
   );

@@ -54,7 +54,7 @@ const PX_PER_METRE = 58;
 export function planMarkup(
   unit: UnitTypeDetails,
   locale: Locale,
-  options: { id: string; compact?: boolean },
+  options: { id: string; compact?: boolean; embedStyles?: boolean },
 ): { svg: string; maxWidth: number; height: number } {
   const svg = planSvg(unit, locale, options);
   const [, width = "10", height = "10"] = /viewBox="[^ ]+ [^ ]+ ([^ ]+) ([^"]+)"/.exec(svg) ?? [];
@@ -69,7 +69,7 @@ export function planMarkup(
 export function planSvg(
   unit: UnitTypeDetails,
   locale: Locale,
-  options: { id: string; compact?: boolean },
+  options: { id: string; compact?: boolean; embedStyles?: boolean },
 ): string {
   return renderFloorPlan(buildFloorPlan(unit), {
     labels: planLabels[locale],

@@ -2,6 +2,7 @@ import Image from "next/image";
 import type { Locale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { UnitTypeDetails } from "@/content/units/unit-types";
+import { planStyles } from "@/lib/floor-plan";
 import { overrideSize, planImagePath, planMarkup, planOverride } from "@/server/units/plans";
 
 interface FloorPlanProps {
@@ -44,12 +45,22 @@ export async function FloorPlan({
       />
     );
   }
-  const { svg, maxWidth } = planMarkup(unit, locale, { id, compact });
+  const { svg, maxWidth } = planMarkup(unit, locale, { id, compact, embedStyles: false });
   return (
-    <div
-      className="mx-auto w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-      style={compact || fluid ? undefined : { maxWidth: `${maxWidth}px` }}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <>
+      {/* React hoists this into the head once, however many plans the page shows. */}
+      <style href="skyhaven-floor-plan" precedence="default">
+        {planStyles}
+      </style>
+      <div
+        className={
+          compact
+            ? "size-full [&>svg]:block [&>svg]:size-full"
+            : "mx-auto w-full [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+        }
+        style={compact || fluid ? undefined : { maxWidth: `${maxWidth}px` }}
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { categoryNames } from "@/content/units/names";
 import { planLabels } from "@/content/units/plan-labels";
 import { getUnitType } from "@/content/units/unit-types";
 import { getPathname } from "@/i18n/navigation";
-import { renderKeyPlan, type KeyPlanUnit } from "@/lib/floor-plan/key-plan";
+import { keyPlanStyles, renderKeyPlan, type KeyPlanUnit } from "@/lib/floor-plan/key-plan";
 import { buildFloorPlan } from "@/lib/floor-plan";
 
 interface KeyPlanProps {
@@ -41,11 +41,20 @@ export async function KeyPlan({ locale, current, className = "" }: KeyPlanProps)
       north: labels.north,
     },
     current,
+    embedStyles: false,
   });
   return (
-    <div
-      className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className}`}
-      dangerouslySetInnerHTML={{ __html: svg }}
-    />
+    <>
+      <style href="skyhaven-key-plan" precedence="default">
+        {keyPlanStyles}
+      </style>
+      {/* Wide enough on a phone to tap a studio: the floor then scrolls sideways in its frame. */}
+      <div className={`overflow-x-auto ${className}`}>
+        <div
+          className="min-w-[38rem] [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+          dangerouslySetInnerHTML={{ __html: svg }}
+        />
+      </div>
+    </>
   );
 }

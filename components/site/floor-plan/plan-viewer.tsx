@@ -32,7 +32,8 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
   const frameId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
-  const [frameHeight, setFrameHeight] = useState<number>();
+  // Height of the frame at 100% and of the window, measured when zooming starts.
+  const [frameSize, setFrameSize] = useState<{ base: number; screen: number }>();
   // The point of the plan at the frame's centre, kept there while the scale changes.
   const anchor = useRef<{ x: number; y: number } | null>(null);
 
@@ -43,8 +44,11 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
       x: (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth,
       y: (el.scrollTop + el.clientHeight / 2) / el.scrollHeight,
     };
-    // The frame keeps its unzoomed height, so zooming in never pushes the page down.
-    setFrameHeight((height) => (clamp(next) === 1 ? undefined : (height ?? el.clientHeight)));
+    setFrameSize((size) =>
+      clamp(next) === 1
+        ? undefined
+        : (size ?? { base: el.clientHeight, screen: window.innerHeight }),
+    );
     setScale(clamp(next));
   }, []);
 
@@ -122,15 +126,20 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
     e.preventDefault();
   };
 
+  // Zoomed, the frame grows with the plan up to 70% of the screen, then the plan scrolls inside it.
+  const height =
+    frameSize && scale > 1
+      ? Math.max(frameSize.base, Math.min(frameSize.base * scale, frameSize.screen * 0.7))
+      : undefined;
   const button =
     "inline-flex size-11 items-center justify-center rounded-brand text-lg font-semibold transition hover:bg-accent/20 disabled:opacity-40 disabled:hover:bg-transparent";
   return (
-    <figure className="relative">
+    <figure>
       <div
         role="toolbar"
         aria-label={t("viewer", { code })}
         aria-controls={frameId}
-        className="absolute end-2 top-2 z-10 flex items-center gap-1 rounded-brand border border-line bg-surface/95 p-1 shadow-sm"
+        className="mb-3 ms-auto flex w-fit items-center gap-1 rounded-brand border border-line bg-surface p-1"
       >
         <button
           type="button"
@@ -180,7 +189,7 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         className={`touch-pan-x touch-pan-y overflow-auto rounded-brand border border-line bg-surface ${scale > 1 ? "cursor-grab active:cursor-grabbing" : ""}`}
-        style={{ height: scale > 1 ? frameHeight : undefined }}
+        style={{ height }}
       >
         <div style={{ width: `${scale * 100}%` }} className="p-3 sm:p-6">
           {children}

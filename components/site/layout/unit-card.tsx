@@ -10,7 +10,7 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeDetails; locale
   const t = await getTranslations({ locale, namespace: "UnitType" });
   return (
     <article className="group relative flex flex-1 flex-col rounded-t-brand border border-line bg-surface transition hover:border-accent-text">
-      <div className="flex aspect-[4/3] items-center justify-center bg-bg/60 p-5 text-fg">
+      <div className="h-48 bg-bg/60 p-5 text-fg sm:h-52">
         <FloorPlan unit={unit} locale={locale} compact id={`card-${unit.code}`} sizes="300px" />
       </div>
       <div className="flex flex-1 flex-col border-t border-line p-5">

@@ -13,6 +13,11 @@ export interface RenderOptions {
   id: string;
   /** A small picture without words, margins or legend (list cards); hidden from screen readers. */
   compact?: boolean;
+  /**
+   * Carry the styles inside the SVG (a plan served as a file). Pages leave them out and add
+   * `planStyles` once, instead of once per plan.
+   */
+  embedStyles?: boolean;
 }
 
 const fillClass: Record<Room["kind"], string> = {
@@ -64,7 +69,8 @@ export function describePlan(model: FloorPlanModel, labels: PlanLabels): string 
  * Pure, so the page, the plan files and the tests all draw the same thing.
  */
 export function renderFloorPlan(model: FloorPlanModel, options: RenderOptions): string {
-  const { labels, compact, id } = options;
+  const { labels, compact, id, embedStyles = true } = options;
+  const style = embedStyles ? `<style>${planStyles}</style>` : "";
   const { width, depth } = model;
   const rooms = model.rooms
     .map((room) => `<path d="${pathOf(room.polygon)}" class="${fillClass[room.kind]}"/>`)
@@ -82,7 +88,7 @@ export function renderFloorPlan(model: FloorPlanModel, options: RenderOptions): 
 
   if (compact) {
     const pad = 0.3;
-    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(-pad)} ${n(-pad)} ${n(width + 2 * pad)} ${n(depth + 2 * pad)}" class="fp" aria-hidden="true" focusable="false"><style>${planStyles}</style>${body}</svg>`;
+    return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(-pad)} ${n(-pad)} ${n(width + 2 * pad)} ${n(depth + 2 * pad)}" class="fp fp-compact" aria-hidden="true" focusable="false">${style}${body}</svg>`;
   }
 
   const legendTop = depth + (model.zones.length ? 2.2 : 2.05);
@@ -96,7 +102,7 @@ export function renderFloorPlan(model: FloorPlanModel, options: RenderOptions): 
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(minX)} ${n(minY)} ${n(viewWidth)} ${n(viewHeight)}" class="fp" role="img" aria-labelledby="${id}-title ${id}-desc">`,
     `<title id="${id}-title">${esc(title)}</title>`,
     `<desc id="${id}-desc">${esc(describePlan(model, labels))}</desc>`,
-    `<style>${planStyles}</style>`,
+    style,
     `<rect x="${n(minX)}" y="${n(minY)}" width="${n(viewWidth)}" height="${n(viewHeight)}" class="fp-paper"/>`,
     body,
     model.rooms.map((room) => roomLabel(room, labels)).join(""),

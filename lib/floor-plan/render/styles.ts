@@ -11,6 +11,7 @@ export const planStyles = [
   ".fp-shared{fill:color-mix(in srgb,var(--accent,#c8a96a) 8%,var(--bg,#fbf8f3))}",
   ".fp-wall{fill:none;stroke:currentColor;stroke-width:.1}",
   ".fp-outer{fill:none;stroke:currentColor;stroke-width:.24}",
+  ".fp-compact .fp-outer{stroke-width:.16}",
   ".fp-gap{stroke:var(--bg,#fbf8f3);stroke-width:.32}",
   ".fp-glass{stroke:currentColor;stroke-width:.03}",
   ".fp-rail-gap{stroke:color-mix(in srgb,var(--accent,#c8a96a) 28%,var(--surface,#fff));stroke-width:.3}",
