@@ -16,7 +16,8 @@ export function CompareTray({ codes, onRemove, onClear, onShow }: CompareTrayPro
   const t = useTranslations("LayoutPage");
   if (!codes.length) return null;
   return (
-    <aside
+    // A region, not an aside: it sits inside <main>, where complementary landmarks may not.
+    <section
       aria-label={t("compareTray")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 shadow-[0_-8px_24px_rgb(0_0_0/0.08)] backdrop-blur"
     >
@@ -62,6 +63,6 @@ export function CompareTray({ codes, onRemove, onClear, onShow }: CompareTrayPro
           </button>
         </div>
       </div>
-    </aside>
+    </section>
   );
 }

@@ -99,7 +99,7 @@ export function LayoutExplorer({ units, groups, filterLabels, rowLabels }: Layou
                           className="size-4 accent-[var(--accent-text)]"
                         />
                         {t("compare")}
-                        <span className="sr-only">{unit.code}</span>
+                        <span className="sr-only">{` ${unit.code}`}</span>
                       </label>
                     </li>
                   );
