@@ -38,10 +38,8 @@ export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelPro
     },
   ];
   return (
-    <section
-      aria-labelledby="compare-title"
-      className="mb-14 rounded-brand border border-line bg-surface p-5 sm:p-8"
-    >
+    // The table's scrolling region below carries the heading's name; one landmark is enough.
+    <div className="mb-14 rounded-brand border border-line bg-surface p-5 sm:p-8">
       <h3
         id="compare-title"
         ref={headingRef}
@@ -107,6 +105,6 @@ export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelPro
           </tbody>
         </table>
       </div>
-    </section>
+    </div>
   );
 }
