@@ -53,6 +53,8 @@ function roomLabel(room: Room, labels: PlanLabels): string {
     )
     .join("");
   const dimsY = firstBaseline + (name.lines.length - 1) * lineHeight + 0.3;
+  // A narrow room (the shared foyer) has no room for its size beside its door swings.
+  if (box.width < 1.75) return nameLines;
   return nameLines + text(cx, dimsY, dims, "fp-dim", ' font-size=".2"');
 }
 
