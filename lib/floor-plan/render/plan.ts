@@ -42,7 +42,7 @@ export function roomDimensions(room: Room): string {
 function roomLabel(room: Room, labels: PlanLabels): string {
   const box = boundingBox(room.polygon);
   const [cx, cy] = centre(room.polygon);
-  const name = fitLabel(labels.rooms[room.kind], box.width - 0.25, 0.3, 0.2);
+  const name = fitLabel(labels.rooms[room.kind], box.width - 0.25, 0.32, 0.2);
   const dims = `${roomDimensions(room)} ${labels.metres}`;
   const lineHeight = name.fontSize * 1.2;
   const blockHeight = name.lines.length * lineHeight + 0.26;
@@ -52,10 +52,10 @@ function roomLabel(room: Room, labels: PlanLabels): string {
       text(cx, firstBaseline + i * lineHeight, l, "fp-label", ` font-size="${n(name.fontSize)}"`),
     )
     .join("");
-  const dimsY = firstBaseline + (name.lines.length - 1) * lineHeight + 0.3;
+  const dimsY = firstBaseline + (name.lines.length - 1) * lineHeight + 0.32;
   // A narrow room (the shared foyer) has no room for its size beside its door swings.
   if (box.width < 1.75) return nameLines;
-  return nameLines + text(cx, dimsY, dims, "fp-dim", ' font-size=".2"');
+  return nameLines + text(cx, dimsY, dims, "fp-dim", ' font-size=".22"');
 }
 
 /** An accessible description: every room with its size, in the plan's language. */

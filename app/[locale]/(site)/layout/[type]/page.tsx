@@ -55,6 +55,7 @@ export default async function UnitTypePage({ params }: PageProps) {
   const t = await getTranslations("UnitType");
   const messages = await getMessages();
   const category = categoryNames[unit.category][locale];
+  const wide = unit.category === "dualKey";
   const maxWidth = planOverride(unit.code)
     ? undefined
     : planMarkup(unit, locale, { id: "w" }).maxWidth;
@@ -91,7 +92,10 @@ export default async function UnitTypePage({ params }: PageProps) {
         </p>
       </header>
 
-      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-14">
+      {/* Dual-key plans are wide: they take the full width, the specification goes beneath. */}
+      <div
+        className={`mt-10 grid gap-10 lg:gap-14 ${wide ? "" : "lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"}`}
+      >
         <section aria-labelledby="plan-title" className="min-w-0">
           <h2 id="plan-title" className="sr-only">
             {t("plan")}
@@ -107,38 +111,39 @@ export default async function UnitTypePage({ params }: PageProps) {
             </NextIntlClientProvider>
           </div>
         </section>
-        <section aria-labelledby="spec-title">
-          <h2 id="spec-title" className="font-display text-3xl font-medium">
-            {t("specTitle")}
-          </h2>
-          <div className="mt-6">
-            <SpecTable unit={unit} locale={locale} />
+        <section
+          aria-labelledby="spec-title"
+          className={wide ? "grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-14" : ""}
+        >
+          <div>
+            <h2 id="spec-title" className="font-display text-3xl font-medium">
+              {t("specTitle")}
+            </h2>
+            <div className="mt-6">
+              <SpecTable unit={unit} locale={locale} />
+            </div>
           </div>
-          <div className="mt-10 rounded-brand border border-line bg-surface p-6">
-            <ButtonLink
-              href={{ pathname: "/register", query: { unit: unit.code } }}
-              className="w-full"
-            >
-              {t("register")}
-            </ButtonLink>
-            <p className="mt-3 text-center text-xs text-muted">
-              {t("registerNote", { code: unit.code })}
-            </p>
+          <div className={wide ? "" : "mt-10"}>
+            {wide && (
+              <div className="mb-8 border-s-2 border-accent ps-6">
+                <h2 className="font-display text-3xl font-medium">{t("dualKeyTitle")}</h2>
+                <p className="mt-3 leading-relaxed text-muted">{t("dualKeyBody")}</p>
+              </div>
+            )}
+            <div className="rounded-brand border border-line bg-surface p-6">
+              <ButtonLink
+                href={{ pathname: "/register", query: { unit: unit.code } }}
+                className="w-full"
+              >
+                {t("register")}
+              </ButtonLink>
+              <p className="mt-3 text-center text-xs text-muted">
+                {t("registerNote", { code: unit.code })}
+              </p>
+            </div>
           </div>
         </section>
       </div>
-
-      {unit.category === "dualKey" && (
-        <section
-          aria-labelledby="dual-key-title"
-          className="mt-16 max-w-3xl border-s-2 border-accent ps-6"
-        >
-          <h2 id="dual-key-title" className="font-display text-3xl font-medium">
-            {t("dualKeyTitle")}
-          </h2>
-          <p className="mt-3 leading-relaxed text-muted">{t("dualKeyBody")}</p>
-        </section>
-      )}
 
       <section aria-labelledby="location-title" className="mt-16">
         <h2 id="location-title" className="font-display text-3xl font-medium">
