@@ -58,7 +58,7 @@ export const planLabels: Record<Locale, PlanLabels> = {
       master: "Bilik tidur utama",
       bedroom: "Bilik tidur",
       bathroom: "Bilik mandi",
-      ensuite: "Bilik mandi en-suite",
+      ensuite: "En-suite",
       kitchen: "Dapur",
       kitchenette: "Dapur kecil",
       balcony: "Balkoni",

@@ -46,7 +46,10 @@ function roomLabel(room: Room, labels: PlanLabels): string {
   const dims = `${roomDimensions(room)} ${labels.metres}`;
   const lineHeight = name.fontSize * 1.2;
   const blockHeight = name.lines.length * lineHeight + 0.26;
-  const firstBaseline = cy - blockHeight / 2 + name.fontSize * 0.9;
+  // Bathrooms are small and their doors swing in near the top: their words sit at the bottom.
+  const wet = room.kind === "bathroom" || room.kind === "ensuite";
+  const middle = wet ? box.minY + box.height - 0.15 - blockHeight / 2 : cy;
+  const firstBaseline = middle - blockHeight / 2 + name.fontSize * 0.9;
   const nameLines = name.lines
     .map((l, i) =>
       text(cx, firstBaseline + i * lineHeight, l, "fp-label", ` font-size="${n(name.fontSize)}"`),
