@@ -21,6 +21,10 @@ interface ComparePanelProps {
 /** Two or three types in columns: plans on top, then the specification row by row. */
 export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelProps) {
   const t = useTranslations("LayoutPage");
+  // Drawn plans share one scale, so a bigger suite looks bigger; replaced images fill their column.
+  const widest = Math.max(...entries.map((e) => (e.plan.drawn ? e.plan.width : 0)));
+  const planWidth = (entry: CompareEntry) =>
+    entry.plan.drawn && widest ? `${(entry.plan.width / widest) * 100}%` : "100%";
   const rows: { label: string; value: (entry: CompareEntry) => React.ReactNode }[] = [
     { label: rowLabels.category, value: (e) => e.category },
     { label: rowLabels.size, value: (e) => e.size },
@@ -85,7 +89,8 @@ export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelPro
                     height={entry.plan.height}
                     unoptimized={entry.plan.unoptimized}
                     sizes="(min-width: 1024px) 30vw, 14rem"
-                    className="h-auto w-full rounded-brand border border-line"
+                    style={{ width: planWidth(entry) }}
+                    className="h-auto rounded-brand border border-line"
                   />
                 </td>
               ))}

@@ -23,6 +23,7 @@ async function planImage(unit: UnitTypeDetails, locale: Locale, alt: string) {
     alt,
     ...size,
     unoptimized: !override || override.ext === "svg",
+    drawn: !override,
   };
 }
 

@@ -16,7 +16,15 @@ export interface CompareEntry {
   bedrooms: string;
   bathrooms: string;
   features: string[];
-  plan: { src: string; width: number; height: number; alt: string; unoptimized: boolean };
+  plan: {
+    src: string;
+    width: number;
+    height: number;
+    alt: string;
+    unoptimized: boolean;
+    /** Drawn from the room model, at the same scale as every other drawn plan. */
+    drawn: boolean;
+  };
 }
 
 export interface ExplorerGroup {
