@@ -21,13 +21,16 @@ export async function handleRegistrationPost(request: NextRequest): Promise<Resp
       { status, headers: noStore },
     );
   }
-  const { website, ...fields } = body.fields;
+  // Anti-bot signals, when the client sends them: the hidden field and how long its form was open.
+  const { website, fillTimeMs, ...fields } = body.fields;
+  const measured = Number(fillTimeMs ?? Number.NaN);
   const outcome = await register(fields, {
     locale,
     source: "api",
     requestId: id,
     ip: clientIp(request.headers),
     honeypot: typeof website === "string" ? website : undefined,
+    fillTimeMs: Number.isFinite(measured) && measured >= 0 ? measured : undefined,
     referrer: request.headers.get("referer") ?? undefined,
   });
   switch (outcome.kind) {

@@ -31,9 +31,10 @@ export async function submitRegistration(
   const fields = formFields(params);
   const unitTypes = params.getAll("unitTypes");
   const requestHeaders = await headers();
-  const fillTimeMs = Number(formData.get("startedAt"))
-    ? Date.now() - Number(formData.get("startedAt"))
-    : undefined;
+  // The browser measures how long the form was open, a duration on its own clock: comparing its
+  // start time with ours instead would flag every buyer whose phone clock runs ahead as a bot.
+  const measured = Number(formData.get("fillTimeMs") || Number.NaN);
+  const fillTimeMs = Number.isFinite(measured) && measured >= 0 ? measured : undefined;
 
   const outcome = await register(
     { ...fields, unitTypes },

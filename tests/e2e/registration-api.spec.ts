@@ -149,3 +149,19 @@ test("the legacy General_ViewSalutation lists salutations in the old envelope", 
     });
   }
 });
+
+test("a bot is answered like a buyer but its registration is kept aside as spam, unsent", async ({
+  request,
+}) => {
+  // The hidden field only bots fill, and a form sent faster than a person could fill it.
+  for (const trap of [{ website: "http://spam.example" }, { fillTimeMs: 400 }]) {
+    const response = await request.post("/api/registrations", { data: { ...valid(), ...trap } });
+    expect(response.status()).toBe(201);
+    const { id } = await response.json();
+    expect(storedRegistration(id)?.status).toBe("spam");
+  }
+  const person = await request.post("/api/registrations", {
+    data: { ...valid(), fillTimeMs: 45_000 },
+  });
+  expect(storedRegistration((await person.json()).id)?.status).toBe("new");
+});
