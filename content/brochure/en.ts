@@ -14,6 +14,9 @@ export const brochureEn: BrochureContent = {
     concept: "The concept",
     sanctuary: "The sanctuary",
     investment: "The investment",
+    facilities: "Facilities",
+    location: "Location",
+    developer: "The developer",
   },
   labels: {
     artistImpression: "Artist's impression",
@@ -22,6 +25,7 @@ export const brochureEn: BrochureContent = {
     developedBy: "Developed by",
     layouts: "layouts",
   },
+  location: { place: "Place", distance: "Distance", travel: "Travel time" },
   notice: {
     title: "Important notice",
     paragraphs: [

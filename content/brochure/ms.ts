@@ -14,6 +14,9 @@ export const brochureMs: BrochureContent = {
     concept: "Konsep",
     sanctuary: "Tempat berehat",
     investment: "Pelaburan",
+    facilities: "Kemudahan",
+    location: "Lokasi",
+    developer: "Pemaju",
   },
   labels: {
     artistImpression: "Gambaran artis",
@@ -22,6 +25,7 @@ export const brochureMs: BrochureContent = {
     developedBy: "Dibangunkan oleh",
     layouts: "susun atur",
   },
+  location: { place: "Tempat", distance: "Jarak", travel: "Masa perjalanan" },
   notice: {
     title: "Notis penting",
     paragraphs: [

@@ -4,7 +4,14 @@ export interface BrochureContent {
   meta: { title: string; subject: string; keywords: string };
   cover: { label: string; tagline: string };
   /** Running header of each inner page, one per section. */
-  sections: { concept: string; sanctuary: string; investment: string };
+  sections: {
+    concept: string;
+    sanctuary: string;
+    investment: string;
+    facilities: string;
+    location: string;
+    developer: string;
+  };
   labels: {
     artistImpression: string;
     keyFacts: string;
@@ -12,6 +19,8 @@ export interface BrochureContent {
     developedBy: string;
     layouts: string;
   };
+  /** Column heads of the table of places on the location page. */
+  location: { place: string; distance: string; travel: string };
   notice: {
     title: string;
     paragraphs: string[];

@@ -14,6 +14,9 @@ export const brochureZh: BrochureContent = {
     concept: "项目理念",
     sanctuary: "静谧居所",
     investment: "投资价值",
+    facilities: "设施",
+    location: "地理位置",
+    developer: "发展商",
   },
   labels: {
     artistImpression: "艺术构想图",
@@ -22,6 +25,7 @@ export const brochureZh: BrochureContent = {
     developedBy: "发展商",
     layouts: "款户型",
   },
+  location: { place: "地点", distance: "距离", travel: "交通时间" },
   notice: {
     title: "重要声明",
     paragraphs: [

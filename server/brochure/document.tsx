@@ -5,6 +5,7 @@ import type { BrochureContext } from "./context";
 import type { BrochureSection } from "./section";
 import { conceptSection } from "./sections/concept";
 import { coverSection } from "./sections/cover";
+import { facilitiesSection } from "./sections/facilities";
 import { investmentSection } from "./sections/investment";
 import { noticeSection } from "./sections/notice";
 import { sanctuarySection } from "./sections/sanctuary";
@@ -18,6 +19,7 @@ export const sections: BrochureSection[] = [
   conceptSection,
   sanctuarySection,
   investmentSection,
+  facilitiesSection,
   noticeSection,
 ];
 
