@@ -7,6 +7,7 @@ import { conceptSection } from "./sections/concept";
 import { coverSection } from "./sections/cover";
 import { facilitiesSection } from "./sections/facilities";
 import { investmentSection } from "./sections/investment";
+import { locationSection } from "./sections/location";
 import { noticeSection } from "./sections/notice";
 import { sanctuarySection } from "./sections/sanctuary";
 
@@ -20,6 +21,7 @@ export const sections: BrochureSection[] = [
   sanctuarySection,
   investmentSection,
   facilitiesSection,
+  locationSection,
   noticeSection,
 ];
 
