@@ -5,6 +5,7 @@ import type { BrochureContext } from "./context";
 import type { BrochureSection } from "./section";
 import { conceptSection } from "./sections/concept";
 import { coverSection } from "./sections/cover";
+import { developerSection } from "./sections/developer";
 import { facilitiesSection } from "./sections/facilities";
 import { investmentSection } from "./sections/investment";
 import { locationSection } from "./sections/location";
@@ -12,7 +13,7 @@ import { noticeSection } from "./sections/notice";
 import { sanctuarySection } from "./sections/sanctuary";
 
 /**
- * The brochure's parts, in page order. To add one (units, facilities, location, developer), write a
+ * The brochure's parts, in page order. To add one, write a
  * `sections/<name>.tsx` exporting a `BrochureSection` and list it here.
  */
 export const sections: BrochureSection[] = [
@@ -22,6 +23,7 @@ export const sections: BrochureSection[] = [
   investmentSection,
   facilitiesSection,
   locationSection,
+  developerSection,
   noticeSection,
 ];
 

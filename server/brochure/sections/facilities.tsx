@@ -11,7 +11,7 @@ import { colors, page } from "../styles";
 const imageWidth = 360;
 const gap = 18;
 const cardWidth = (page.width - 2 * page.marginX - 2 * gap) / 3;
-const cardImageHeight = 116;
+const cardImageHeight = 106;
 
 /**
  * Two pages: the sky terrace beside the heading and the services (the facilities drawn as icons on

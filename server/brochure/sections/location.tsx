@@ -19,8 +19,11 @@ export const locationSection: BrochureSection = async (ctx) => {
   const { copy, type, fonts } = ctx;
   const t = ctx.pages.location;
   const location = getLocation(ctx.locale);
-  const columns = { number: 22, distance: 58, travel: fonts.cjk ? 78 : 86 };
-  const head = [type.eyebrow, { color: colors.muted, fontSize: fonts.cjk ? 8 : 6.5 }];
+  const columns = { number: 22, distance: 58, travel: fonts.cjk ? 78 : 92 };
+  const head = [
+    type.eyebrow,
+    { color: colors.muted, fontSize: fonts.cjk ? 8 : 6.5, letterSpacing: fonts.cjk ? 0.4 : 1.2 },
+  ];
 
   return (
     <InnerPage ctx={ctx} label={copy.sections.location}>
@@ -55,7 +58,7 @@ export const locationSection: BrochureSection = async (ctx) => {
                 style={{
                   flexDirection: "row",
                   alignItems: "center",
-                  paddingVertical: 3.5,
+                  paddingVertical: 2.5,
                   borderBottom: `0.6 solid ${colors.line}`,
                 }}
               >
