@@ -27,6 +27,8 @@ export const facilitiesSection: BrochureSection = async (ctx) => {
       file: facilitiesMainFile,
       width: imageWidth * 2,
       height: Math.round(page.height * 2),
+      // The right-hand palm and the climbing aircraft, over the pool's far edge.
+      position: "right",
     }),
     ...amenities.map((item) => {
       const file = facilityArtworkFiles[item.key];
