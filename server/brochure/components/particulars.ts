@@ -29,7 +29,11 @@ export function particularRows(ctx: BrochureContext): [label: string, value: str
       t("tenure"),
       tenure.kind === "freehold"
         ? t("tenureValue", { kind: "freehold", years: 0, expires: "" })
-        : t("tenureValue", { kind: "leasehold", years: tenure.years, expires: date(tenure.expires) }),
+        : t("tenureValue", {
+            kind: "leasehold",
+            years: tenure.years,
+            expires: date(tenure.expires),
+          }),
     ],
     [t("encumbrance"), particulars.encumbrance[locale]],
     [t("landUse"), particulars.landUse[locale]],

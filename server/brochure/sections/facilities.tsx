@@ -71,11 +71,7 @@ export const facilitiesSection: BrochureSection = async (ctx) => {
 
   return (
     <>
-      <InnerPage
-        ctx={ctx}
-        label={copy.sections.facilities}
-        frame={{ right: imageWidth + 40 }}
-      >
+      <InnerPage ctx={ctx} label={copy.sections.facilities} frame={{ right: imageWidth + 40 }}>
         <Artwork
           ctx={ctx}
           src={main}

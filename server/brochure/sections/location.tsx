@@ -86,7 +86,9 @@ export const locationSection: BrochureSection = async (ctx) => {
                   </View>
                 </View>
                 <View style={{ flex: 1, paddingRight: 8 }}>
-                  <Text style={[type.body, { color: colors.ink, fontWeight: 600, lineHeight: 1.3 }]}>
+                  <Text
+                    style={[type.body, { color: colors.ink, fontWeight: 600, lineHeight: 1.3 }]}
+                  >
                     {words?.name}
                   </Text>
                   <Text style={[type.small, { lineHeight: 1.3 }]}>
@@ -128,7 +130,12 @@ export const locationSection: BrochureSection = async (ctx) => {
             </Legend>
             <Legend ctx={ctx} label={t("legendExpressway")}>
               <View
-                style={{ ...legendSwatch, height: 3, borderRadius: 1.5, backgroundColor: colors.line }}
+                style={{
+                  ...legendSwatch,
+                  height: 3,
+                  borderRadius: 1.5,
+                  backgroundColor: colors.line,
+                }}
               />
             </Legend>
             <Legend ctx={ctx} label={t("legendRail")}>
