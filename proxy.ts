@@ -1,14 +1,18 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { unitTypeCodes } from "@/content/units/categories";
 import { routing } from "@/i18n/routing";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
 import { maintenanceRewrite } from "@/lib/maintenance";
+import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
 
 const intl = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
   const legacy = legacyChineseRedirect(request.nextUrl);
   if (legacy) return NextResponse.redirect(legacy, 308);
+  const unitType = unitTypeCaseRedirect(request.nextUrl, unitTypeCodes);
+  if (unitType) return NextResponse.redirect(unitType, 308);
 
   // Read per request, not at build time: operators switch it on and restart without rebuilding.
   if (process.env.MAINTENANCE_MODE === "1") {

@@ -2,12 +2,13 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { countStored } from "./count-rows";
 import { leadDeskBench, printLeadDesk, type LeadDeskResult } from "./lead-desk";
+import { budgetMisses, runLighthouse } from "./lighthouse";
 import { registrationLoad } from "./registration-load";
 import { startServer } from "./server";
 
 // `npm run bench`: registration load against the production build on SQLite and PostgreSQL, then
 // the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory).
-// Options: --clients 50 --seconds 20 --only sqlite|postgres --part all|registrations|leads
+// Options: --clients 50 --seconds 20 --only sqlite|postgres --part all|pages|registrations|leads
 //          --leads 100000 --requests 200
 const args = new Map(
   process.argv
@@ -85,14 +86,35 @@ function freshSqlite(path: string): string {
   return `file:./${path}`;
 }
 
+// Pages first, on a quiet machine: Lighthouse mobile for the budgeted pages in English and Chinese.
+if (part === "all" || part === "pages") {
+  const server = await startServer(3300, { DATABASE_URL: freshSqlite("data/bench-pages.db") });
+  try {
+    const pages = await runLighthouse(server.origin);
+    console.log("\nLighthouse mobile (emulated phone, simulated slow 4G), production build\n");
+    console.log(
+      "| page | performance | accessibility | best practices | SEO | CLS | LCP ms | JS bytes | budget |",
+    );
+    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    for (const r of pages) {
+      const misses = budgetMisses(r);
+      console.log(
+        `| ${r.path} | ${r.performance.toFixed(2)} | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.lcp} | ${r.scriptBytes} | ${misses.length ? `missed: ${misses.join(", ")}` : "met"} |`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
 const rows: Row[] = [];
-if (part !== "leads" && only !== "postgres") {
+if ((part === "all" || part === "registrations") && only !== "postgres") {
   rmSync("data/bench.db", { force: true });
   rmSync("data/bench.db-wal", { force: true });
   rmSync("data/bench.db-shm", { force: true });
   rows.push(await bench("SQLite", "file:./data/bench.db"));
 }
-if (part !== "leads" && only !== "sqlite") {
+if ((part === "all" || part === "registrations") && only !== "sqlite") {
   rows.push(
     await withSchema((schema) =>
       bench(
@@ -120,7 +142,7 @@ if (rows.length) {
 }
 
 const leadDesk: LeadDeskResult[] = [];
-if (part !== "registrations" && only !== "postgres") {
+if ((part === "all" || part === "leads") && only !== "postgres") {
   leadDesk.push(
     await leadDeskBench("SQLite", freshSqlite("data/bench-leads.db"), {
       count: leadCount,
@@ -128,7 +150,7 @@ if (part !== "registrations" && only !== "postgres") {
     }),
   );
 }
-if (part !== "registrations" && only !== "sqlite") {
+if ((part === "all" || part === "leads") && only !== "sqlite") {
   leadDesk.push(
     await withSchema((schema) =>
       leadDeskBench(

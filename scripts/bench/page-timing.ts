@@ -3,7 +3,7 @@ import { percentile } from "./percentile";
 export interface PageCase {
   /** What the row of the table says. */
   label: string;
-  /** Path and query, or a function of an earlier answer (a deep page needs a real cursor). */
+  /** Path and query; values that must exist (a deep page's cursor) come from the seeded database. */
   path: string;
 }
 
@@ -38,7 +38,7 @@ export async function timePages(
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     return response;
   };
-  // Warm-up: the first request of each case compiles nothing in production, but fills caches.
+  // Warm-up: one request per case fills connection pools and caches; only later ones are timed.
   for (const c of cases) await get(c.path);
   for (const key of Object.keys(statuses)) delete statuses[Number(key)];
   for (let i = 0; i < requests; i++) {

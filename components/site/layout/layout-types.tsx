@@ -1,0 +1,83 @@
+import type { Locale } from "next-intl";
+import { getTranslations } from "next-intl/server";
+import { featureLabels } from "@/content/units/features";
+import { categoryNames } from "@/content/units/names";
+import { categoryLetters } from "@/content/units/schema";
+import { unitCategories } from "@/content/units/categories";
+import { unitTypes, type UnitTypeDetails } from "@/content/units/unit-types";
+import { bedroomOptions } from "@/lib/layout/filters";
+import { overrideSize, planImagePath, planMarkup, planOverride } from "@/server/units/plans";
+import { LayoutExplorer } from "./layout-explorer";
+import type { CompareEntry, ExplorerUnit } from "./types";
+import { UnitCard } from "./unit-card";
+
+async function planImage(unit: UnitTypeDetails, locale: Locale, alt: string) {
+  const override = planOverride(unit.code);
+  const size = override
+    ? await overrideSize(override.file)
+    : (({ maxWidth, height }) => ({ width: maxWidth, height }))(
+        planMarkup(unit, locale, { id: "size" }),
+      );
+  return {
+    src: planImagePath(unit.code, locale),
+    alt,
+    ...size,
+    unoptimized: !override || override.ext === "svg",
+    drawn: !override,
+  };
+}
+
+/** Every type as a card, handed to the client list with what its filters and comparison need. */
+export async function LayoutTypes({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: "UnitType" });
+  const tl = await getTranslations({ locale, namespace: "LayoutPage" });
+  const units: ExplorerUnit[] = await Promise.all(
+    unitTypes.map(async (unit) => {
+      const compare: CompareEntry = {
+        code: unit.code,
+        href: `/layout/${unit.code}`,
+        category: categoryNames[unit.category][locale],
+        size: t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm }),
+        bedrooms: t("bedroomsShort", { count: unit.bedrooms }),
+        bathrooms: t("bathrooms", { count: unit.bathrooms }),
+        features: unit.features.map((key) => featureLabels[key][locale]),
+        plan: await planImage(unit, locale, tl("planOf", { code: unit.code })),
+      };
+      return {
+        code: unit.code,
+        letter: categoryLetters[unit.category],
+        sizeSqft: unit.sizeSqft,
+        bedrooms: unit.bedrooms,
+        card: <UnitCard unit={unit} locale={locale} />,
+        compare,
+      };
+    }),
+  );
+  const groups = unitCategories.map((category) => ({
+    letter: category.letter,
+    title: `${category.letter} · ${categoryNames[category.key][locale]}`,
+  }));
+  return (
+    <LayoutExplorer
+      units={units}
+      groups={groups}
+      filterLabels={{
+        categories: unitCategories.map((c) => ({
+          letter: c.letter,
+          name: categoryNames[c.key][locale],
+        })),
+        bedrooms: bedroomOptions.map((value) => ({
+          value,
+          label: t("bedroomsShort", { count: value }),
+        })),
+      }}
+      rowLabels={{
+        category: t("category"),
+        size: t("builtUp"),
+        bedrooms: t("bedroomsLabel"),
+        bathrooms: t("bathroomsLabel"),
+        features: t("features"),
+      }}
+    />
+  );
+}

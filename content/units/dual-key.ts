@@ -1,0 +1,97 @@
+import type { UnitTypeInput } from "./schema";
+
+/**
+ * Category D: a suite and a studio behind one front door, each lockable on its own, so an owner
+ * can live in one and let the other. The studio's sleeping area counts as a bedroom.
+ */
+export const dualKeyTypes: UnitTypeInput[] = [
+  {
+    code: "D1",
+    category: "dualKey",
+    sizeSqft: 958,
+    bedrooms: 2,
+    bathrooms: 2,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "cornerWindows"],
+    plan: { balcony: true, mirrored: false, corner: true },
+  },
+  {
+    code: "D2",
+    category: "dualKey",
+    sizeSqft: 990,
+    bedrooms: 2,
+    bathrooms: 2,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "cornerWindows"],
+    plan: { balcony: true, mirrored: false, corner: true },
+  },
+  {
+    code: "D3",
+    category: "dualKey",
+    sizeSqft: 1033,
+    bedrooms: 2,
+    bathrooms: 2,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "cornerWindows", "kitchen"],
+    plan: { balcony: true, mirrored: false, corner: true },
+  },
+  {
+    code: "D4",
+    category: "dualKey",
+    sizeSqft: 1076,
+    bedrooms: 2,
+    bathrooms: 2,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "cornerWindows", "runwayView"],
+    plan: { balcony: true, mirrored: false, corner: true },
+  },
+  {
+    code: "D5",
+    category: "dualKey",
+    sizeSqft: 1119,
+    bedrooms: 3,
+    bathrooms: 3,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "ensuite", "gardenView"],
+    plan: { balcony: true, mirrored: true, corner: false },
+  },
+  {
+    code: "D6",
+    category: "dualKey",
+    sizeSqft: 1152,
+    bedrooms: 3,
+    bathrooms: 3,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "ensuite", "runwayView"],
+    plan: { balcony: true, mirrored: true, corner: false },
+  },
+  {
+    code: "D7",
+    category: "dualKey",
+    sizeSqft: 1184,
+    bedrooms: 3,
+    bathrooms: 3,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "ensuite", "cornerWindows"],
+    plan: { balcony: true, mirrored: true, corner: true },
+  },
+  {
+    code: "D8",
+    category: "dualKey",
+    sizeSqft: 1238,
+    bedrooms: 3,
+    bathrooms: 3,
+    features: ["dualKey", "lettableStudio", "furnished", "balcony", "ensuite", "runwayView"],
+    plan: { balcony: true, mirrored: false, corner: false },
+  },
+  {
+    code: "D9",
+    category: "dualKey",
+    sizeSqft: 1281,
+    bedrooms: 3,
+    bathrooms: 3,
+    features: [
+      "dualKey",
+      "lettableStudio",
+      "balcony",
+      "ensuite",
+      "walkInWardrobe",
+      "runwayView",
+      "cornerWindows",
+    ],
+    plan: { balcony: true, mirrored: true, corner: true },
+  },
+];
