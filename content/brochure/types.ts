@@ -8,6 +8,7 @@ export interface BrochureContent {
     concept: string;
     sanctuary: string;
     investment: string;
+    units: string;
     facilities: string;
     location: string;
     developer: string;
@@ -18,6 +19,10 @@ export interface BrochureContent {
     highlights: string;
     developedBy: string;
     layouts: string;
+  };
+  units: {
+    /** Under the unit types' title: print has no filters or key plan to point to. */
+    intro: string;
   };
   /** Column heads of the table of places on the location page. */
   location: { place: string; distance: string; travel: string };

@@ -28,6 +28,8 @@ function pageTranslators(locale: Locale) {
     developer: createTranslator({ ...base, namespace: "Developer" }),
     particulars: createTranslator({ ...base, namespace: "AdvertisingParticulars" }),
     facilities: createTranslator({ ...base, namespace: "Facilities" }),
+    layout: createTranslator({ ...base, namespace: "LayoutPage" }),
+    unitType: createTranslator({ ...base, namespace: "UnitType" }),
   };
 }
 

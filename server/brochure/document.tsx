@@ -11,6 +11,7 @@ import { investmentSection } from "./sections/investment";
 import { locationSection } from "./sections/location";
 import { noticeSection } from "./sections/notice";
 import { sanctuarySection } from "./sections/sanctuary";
+import { unitsSection } from "./sections/units";
 
 /**
  * The brochure's parts, in page order. To add one, write a
@@ -21,6 +22,7 @@ export const sections: BrochureSection[] = [
   conceptSection,
   sanctuarySection,
   investmentSection,
+  unitsSection,
   facilitiesSection,
   locationSection,
   developerSection,

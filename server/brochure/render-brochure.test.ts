@@ -4,6 +4,7 @@ import { getConcept } from "@/content/concept";
 import { advertisingParticulars, developerFacts, getDeveloper } from "@/content/developer";
 import { getFacilities } from "@/content/facilities";
 import { getLocation } from "@/content/location";
+import { unitTypes } from "@/content/units/unit-types";
 import { readPdf } from "@/tests/support/read-pdf";
 import { sections } from "./document";
 import { renderBrochure } from "./render-brochure";
@@ -24,9 +25,10 @@ describe("the e-brochure", { timeout: 60_000 }, () => {
       const developer = getDeveloper(locale);
 
       expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
-      // Cover, concept, sanctuary, investment, two of facilities, location, developer, back cover.
-      expect(sections.length).toBeGreaterThanOrEqual(8);
-      expect(pages).toBeGreaterThanOrEqual(9);
+      // Cover, concept, sanctuary, investment, two of unit types, two of facilities, location,
+      // developer, back cover.
+      expect(sections.length).toBeGreaterThanOrEqual(9);
+      expect(pages).toBeGreaterThanOrEqual(11);
       expect(size).toEqual({ width: 842, height: 595 });
       expect(title).toBe(brochure.meta.title);
       // pdf.js may split or space runs of CJK text: compare without whitespace.
@@ -36,6 +38,8 @@ describe("the e-brochure", { timeout: 60_000 }, () => {
         concept.sanctuary.title,
         concept.investment.categories.dualKey.name,
         ...Object.values(brochure.sections),
+        brochure.units.intro,
+        ...unitTypes.map((unit) => unit.code),
         facilities.title,
         ...facilities.items.map((item) => item.name),
         location.title,
@@ -55,6 +59,12 @@ describe("the e-brochure", { timeout: 60_000 }, () => {
         expect(compact(text).toLowerCase(), expected).toContain(compact(expected).toLowerCase());
       }
       expect(text).toContain("skyhaven.example");
+      // Every type with its built-up area in both units.
+      for (const unit of unitTypes) {
+        const size = `${unit.sizeSqft.toLocaleString("en")}`;
+        expect(text).toContain(size);
+        expect(text).toContain(String(unit.sizeSqm));
+      }
       // Inner pages (all but the covers) carry their number in the running footer.
       pageTexts.slice(1, -1).forEach((pageText, index) => {
         expect(pageText).toContain(`${pad(index + 2)} / ${pad(pages)}`);

@@ -19,14 +19,17 @@ test("the Chinese e-brochure is a PDF of every section with Chinese text and the
   const body = await response.body();
   expect(body.length).toBeLessThan(mobileBudget);
   const { pages, text, title } = await readPdf(body);
-  // Cover, concept, sanctuary, investment, facilities (2), location, developer, back cover.
-  expect(pages).toBeGreaterThanOrEqual(9);
+  // Cover, concept, sanctuary, investment, unit types (2), facilities (2), location, developer,
+  // back cover.
+  expect(pages).toBeGreaterThanOrEqual(11);
   expect(title).toBe("SkyHaven Suites 电子手册");
   // The concept's title and the disclaimer, in Chinese glyphs embedded in the file.
   expect(compact(text)).toContain("旅途在此，从容停驻");
   expect(compact(text)).toContain("买家须详阅买卖合约。");
   // A facility, a place on the map and the licence every housing advertisement must show.
   expect(compact(text)).toContain("无边泳池");
+  expect(compact(text)).toContain("双钥匙尊享套房");
+  expect(text).toContain("D9");
   expect(compact(text)).toContain("吉隆坡市中心");
   expect(text).toContain(advertisingParticulars.developerLicence.number);
 });
@@ -40,7 +43,7 @@ for (const locale of ["en", "ms"] as const) {
     const body = await response.body();
     expect(body.length).toBeLessThan(mobileBudget);
     const { pages, text } = await readPdf(body);
-    expect(pages).toBeGreaterThanOrEqual(9);
+    expect(pages).toBeGreaterThanOrEqual(11);
     expect(compact(text)).toContain(compact(heading));
   });
 }
