@@ -1,4 +1,5 @@
 import "server-only";
+import path from "node:path";
 import sharp from "sharp";
 import type { Locale } from "next-intl";
 import type { UnitTypeDetails } from "@/content/units/unit-types";
@@ -44,7 +45,7 @@ export function brochurePlanImage(
 ): Promise<PdfImageSource> {
   const override = planOverride(unit.code);
   if (override) {
-    const file = override.file.slice(override.file.indexOf(`${"content"}/`) + "content/".length);
+    const file = path.relative(path.join(process.cwd(), "content"), override.file);
     return brochureImage({ file, ...box, format: "png" });
   }
   const key = `${unit.code}@${box.width}x${box.height}`;
