@@ -85,6 +85,36 @@ export const unitsSection: BrochureSection = async (ctx) => {
     </View>
   );
 
+  // The last page's free slots explain the dual-key idea, the project's most unusual type.
+  const dualKeyPanel = (freeSlots: number) => {
+    const slots = Math.min(freeSlots, columns);
+    if (slots < 2) return null;
+    return (
+      <View
+        style={{
+          width: slots * cardWidth + (slots - 1) * gap,
+          height: planHeight,
+          marginTop: 16,
+          backgroundColor: colors.navy,
+          paddingHorizontal: 18,
+          justifyContent: "center",
+        }}
+      >
+        <Text style={[type.subtitle, { color: colors.onNavy, fontSize: fonts.cjk ? 11.5 : 14 }]}>
+          {t("dualKeyTitle")}
+        </Text>
+        <Text
+          style={[
+            type.small,
+            { color: colors.mutedOnNavy, marginTop: 5, fontSize: fonts.cjk ? 7.5 : 7 },
+          ]}
+        >
+          {t("dualKeyBody")}
+        </Text>
+      </View>
+    );
+  };
+
   return (
     <>
       {pagesOfTypes.map((cards, index) => (
@@ -103,6 +133,7 @@ export const unitsSection: BrochureSection = async (ctx) => {
           )}
           <View style={{ flexDirection: "row", flexWrap: "wrap", columnGap: gap }}>
             {cards.map(card)}
+            {index === pagesOfTypes.length - 1 ? dualKeyPanel(perPage - cards.length) : null}
           </View>
           {index === pagesOfTypes.length - 1 ? (
             <Text style={[type.small, { marginTop: 18 }]}>{copy.notice.paragraphs[1]}</Text>
