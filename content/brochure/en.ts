@@ -14,6 +14,10 @@ export const brochureEn: BrochureContent = {
     concept: "The concept",
     sanctuary: "The sanctuary",
     investment: "The investment",
+    units: "Unit types",
+    facilities: "Facilities",
+    location: "Location",
+    developer: "The developer",
   },
   labels: {
     artistImpression: "Artist's impression",
@@ -22,6 +26,11 @@ export const brochureEn: BrochureContent = {
     developedBy: "Developed by",
     layouts: "layouts",
   },
+  units: {
+    intro:
+      "Twenty-two suite types on the typical floor, from compact studios to dual-key residences with a studio to let. Each is delivered furnished; the full plan of every type, with room sizes, is on the website.",
+  },
+  location: { place: "Place", distance: "Distance", travel: "Travel time" },
   notice: {
     title: "Important notice",
     paragraphs: [

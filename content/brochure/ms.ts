@@ -14,6 +14,10 @@ export const brochureMs: BrochureContent = {
     concept: "Konsep",
     sanctuary: "Tempat berehat",
     investment: "Pelaburan",
+    units: "Jenis unit",
+    facilities: "Kemudahan",
+    location: "Lokasi",
+    developer: "Pemaju",
   },
   labels: {
     artistImpression: "Gambaran artis",
@@ -22,6 +26,11 @@ export const brochureMs: BrochureContent = {
     developedBy: "Dibangunkan oleh",
     layouts: "susun atur",
   },
+  units: {
+    intro:
+      "Dua puluh dua jenis suite di tingkat tipikal, daripada studio padat hingga kediaman dwi-kunci dengan studio untuk disewakan. Setiap satu diserahkan lengkap berperabot; pelan penuh setiap jenis, dengan saiz bilik, ada di laman web.",
+  },
+  location: { place: "Tempat", distance: "Jarak", travel: "Masa perjalanan" },
   notice: {
     title: "Notis penting",
     paragraphs: [

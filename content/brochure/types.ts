@@ -4,7 +4,15 @@ export interface BrochureContent {
   meta: { title: string; subject: string; keywords: string };
   cover: { label: string; tagline: string };
   /** Running header of each inner page, one per section. */
-  sections: { concept: string; sanctuary: string; investment: string };
+  sections: {
+    concept: string;
+    sanctuary: string;
+    investment: string;
+    units: string;
+    facilities: string;
+    location: string;
+    developer: string;
+  };
   labels: {
     artistImpression: string;
     keyFacts: string;
@@ -12,6 +20,12 @@ export interface BrochureContent {
     developedBy: string;
     layouts: string;
   };
+  units: {
+    /** Under the unit types' title: print has no filters or key plan to point to. */
+    intro: string;
+  };
+  /** Column heads of the table of places on the location page. */
+  location: { place: string; distance: string; travel: string };
   notice: {
     title: string;
     paragraphs: string[];

@@ -14,6 +14,10 @@ export const brochureZh: BrochureContent = {
     concept: "项目理念",
     sanctuary: "静谧居所",
     investment: "投资价值",
+    units: "户型",
+    facilities: "设施",
+    location: "地理位置",
+    developer: "发展商",
   },
   labels: {
     artistImpression: "艺术构想图",
@@ -22,6 +26,11 @@ export const brochureZh: BrochureContent = {
     developedBy: "发展商",
     layouts: "款户型",
   },
+  units: {
+    intro:
+      "标准楼层共有二十二种户型，从精巧开间到附带可出租开间的双钥匙尊享套房，均附家具交付。各户型的完整平面图及房间尺寸请浏览网站。",
+  },
+  location: { place: "地点", distance: "距离", travel: "交通时间" },
   notice: {
     title: "重要声明",
     paragraphs: [

@@ -1,5 +1,5 @@
 import "server-only";
-import { createTranslator, type Locale, type Messages } from "next-intl";
+import { createFormatter, createTranslator, type Locale, type Messages } from "next-intl";
 import { getBrochure } from "@/content/brochure";
 import type { BrochureContent } from "@/content/brochure/types";
 import { getConcept } from "@/content/concept";
@@ -20,6 +20,19 @@ function conceptTranslator(locale: Locale) {
   return createTranslator({ locale, messages: messages[locale], namespace: "Concept" });
 }
 
+/** Labels the site's location and developer pages use, so print and screen word them alike. */
+function pageTranslators(locale: Locale) {
+  const base = { locale, messages: messages[locale] };
+  return {
+    location: createTranslator({ ...base, namespace: "Location" }),
+    developer: createTranslator({ ...base, namespace: "Developer" }),
+    particulars: createTranslator({ ...base, namespace: "AdvertisingParticulars" }),
+    facilities: createTranslator({ ...base, namespace: "Facilities" }),
+    layout: createTranslator({ ...base, namespace: "LayoutPage" }),
+    unitType: createTranslator({ ...base, namespace: "UnitType" }),
+  };
+}
+
 /** Everything a section needs to draw itself in one language. */
 export interface BrochureContext {
   locale: Locale;
@@ -28,6 +41,10 @@ export interface BrochureContext {
   copy: BrochureContent;
   concept: ConceptContent;
   t: ReturnType<typeof conceptTranslator>;
+  /** The site's messages for the other pages the brochure reprints. */
+  pages: ReturnType<typeof pageTranslators>;
+  /** Dates and numbers in the reader's language (UTC: the content's dates are calendar days). */
+  format: ReturnType<typeof createFormatter>;
   site: typeof site;
   fonts: LocaleFonts;
   type: Typography;
@@ -44,6 +61,8 @@ export function brochureContext(locale: Locale, siteUrl: string): BrochureContex
     copy: getBrochure(locale),
     concept: getConcept(locale),
     t: conceptTranslator(locale),
+    pages: pageTranslators(locale),
+    format: createFormatter({ locale, timeZone: "UTC" }),
     site,
     fonts,
     type: typography(fonts),

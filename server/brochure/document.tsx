@@ -5,12 +5,16 @@ import type { BrochureContext } from "./context";
 import type { BrochureSection } from "./section";
 import { conceptSection } from "./sections/concept";
 import { coverSection } from "./sections/cover";
+import { developerSection } from "./sections/developer";
+import { facilitiesSection } from "./sections/facilities";
 import { investmentSection } from "./sections/investment";
+import { locationSection } from "./sections/location";
 import { noticeSection } from "./sections/notice";
 import { sanctuarySection } from "./sections/sanctuary";
+import { unitsSection } from "./sections/units";
 
 /**
- * The brochure's parts, in page order. To add one (units, facilities, location, developer), write a
+ * The brochure's parts, in page order. To add one, write a
  * `sections/<name>.tsx` exporting a `BrochureSection` and list it here.
  */
 export const sections: BrochureSection[] = [
@@ -18,6 +22,10 @@ export const sections: BrochureSection[] = [
   conceptSection,
   sanctuarySection,
   investmentSection,
+  unitsSection,
+  facilitiesSection,
+  locationSection,
+  developerSection,
   noticeSection,
 ];
 

@@ -2,6 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { FacilityKey } from "@/content/facilities";
 import type { UnitCategoryKey } from "@/content/units/categories";
 
 // The same files that content/images/index.ts hands to next/image: replace one and both the site
@@ -16,6 +17,19 @@ export const categoryArtworkFiles: Record<UnitCategoryKey, string> = {
   single: "images/generated/category-single.jpg",
   double: "images/generated/category-double.jpg",
   dualKey: "images/generated/category-dual-key.jpg",
+};
+
+/** The facilities page's main picture, the sky terrace (`facilitiesMainImage` on the site). */
+export const facilitiesMainFile = "images/generated/panorama-still.jpg";
+
+/** The renders of the facilities that have one (`facilityItems` with `visual.kind === "image"`). */
+export const facilityArtworkFiles: Partial<Record<FacilityKey, string>> = {
+  infinityPool: artworkFiles.sanctuary,
+  skyLounge: "images/generated/sky-lounge.jpg",
+  gym: "images/generated/gym.jpg",
+  coWorking: "images/generated/co-working.jpg",
+  rooftopGarden: "images/generated/rooftop-garden.jpg",
+  bbqDeck: "images/generated/bbq-deck.jpg",
 };
 
 export interface ImageRequest {

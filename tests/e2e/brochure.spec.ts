@@ -1,11 +1,12 @@
 import { getConcept } from "@/content/concept";
+import { advertisingParticulars } from "@/content/developer";
 import { readPdf } from "../support/read-pdf";
 import { expect, test } from "./fixtures";
 
 const compact = (text: string) => text.replace(/\s+/g, "");
 const mobileBudget = 2.5 * 1024 * 1024;
 
-test("the Chinese e-brochure is a PDF of at least four pages with Chinese text", async ({
+test("the Chinese e-brochure is a PDF of every section with Chinese text and the particulars", async ({
   request,
 }) => {
   const response = await request.get("/brochure/zh.pdf");
@@ -18,11 +19,19 @@ test("the Chinese e-brochure is a PDF of at least four pages with Chinese text",
   const body = await response.body();
   expect(body.length).toBeLessThan(mobileBudget);
   const { pages, text, title } = await readPdf(body);
-  expect(pages).toBeGreaterThanOrEqual(4);
+  // Cover, concept, sanctuary, investment, unit types (2), facilities (2), location, developer,
+  // back cover.
+  expect(pages).toBeGreaterThanOrEqual(11);
   expect(title).toBe("SkyHaven Suites 电子手册");
   // The concept's title and the disclaimer, in Chinese glyphs embedded in the file.
   expect(compact(text)).toContain("旅途在此，从容停驻");
   expect(compact(text)).toContain("买家须详阅买卖合约。");
+  // A facility, a place on the map and the licence every housing advertisement must show.
+  expect(compact(text)).toContain("无边泳池");
+  expect(compact(text)).toContain("双钥匙尊享套房");
+  expect(text).toContain("D9");
+  expect(compact(text)).toContain("吉隆坡市中心");
+  expect(text).toContain(advertisingParticulars.developerLicence.number);
 });
 
 for (const locale of ["en", "ms"] as const) {
@@ -34,7 +43,7 @@ for (const locale of ["en", "ms"] as const) {
     const body = await response.body();
     expect(body.length).toBeLessThan(mobileBudget);
     const { pages, text } = await readPdf(body);
-    expect(pages).toBeGreaterThanOrEqual(4);
+    expect(pages).toBeGreaterThanOrEqual(11);
     expect(compact(text)).toContain(compact(heading));
   });
 }

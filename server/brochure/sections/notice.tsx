@@ -1,4 +1,5 @@
 import { Page, Text, View } from "@react-pdf/renderer";
+import { advertisingParticulars } from "@/content/developer";
 import { Heading } from "../components/heading";
 import { Wordmark } from "../components/wordmark";
 import type { BrochureSection } from "../section";
@@ -28,6 +29,13 @@ export const noticeSection: BrochureSection = async (ctx) => {
             {copy.labels.developedBy}
           </Text>
           <Text style={[type.lead, { color: colors.white, marginTop: 6 }]}>{site.developer}</Text>
+          {/* The licence and permit on the back cover too, where a flyer-style reader looks. */}
+          <Text style={[type.small, onNavy, { marginTop: 6 }]}>
+            {ctx.pages.particulars("licence")} {advertisingParticulars.developerLicence.number}
+          </Text>
+          <Text style={[type.small, onNavy]}>
+            {ctx.pages.particulars("permit")} {advertisingParticulars.advertisingPermit.number}
+          </Text>
         </View>
       </View>
 
