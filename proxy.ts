@@ -1,6 +1,6 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
-import { unitTypeCodes } from "@/content/units/categories";
+import { unitTypeCodes } from "@/content/units/codes";
 import { routing } from "@/i18n/routing";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
 import { maintenanceRewrite } from "@/lib/maintenance";

@@ -30,8 +30,4 @@ export const unitCategories: UnitCategory[] = unitCategoryKeys.map((key) => {
   };
 });
 
-/** Every unit type code, A1 to D9, in plan order. */
-export const unitTypeCodes = unitCategories.flatMap((category) => category.types) as [
-  string,
-  ...string[],
-];
+export { unitTypeCodes } from "./codes";

@@ -107,3 +107,11 @@ describe("the unit type schema", () => {
     expect(unitTypeListSchema.safeParse([valid, valid]).success).toBe(false);
   });
 });
+
+describe("the plain list of unit type codes", () => {
+  it("names every unit type, in plan order", async () => {
+    const { unitTypeCodes } = await import("./codes");
+    const { unitTypes } = await import("./unit-types");
+    expect([...unitTypeCodes]).toEqual(unitTypes.map((unit) => unit.code));
+  });
+});

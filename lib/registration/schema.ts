@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { unitTypeCodes } from "@/content/units/categories";
+import { unitTypeCodes } from "@/content/units/codes";
 import { channels } from "./channels";
 import { toE164 } from "./phone";
 

@@ -1,8 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
-import { fieldErrors, registrationSchema } from "@/lib/registration/schema";
+import { useCallback, useEffect, useState } from "react";
+
+type SchemaModule = typeof import("@/lib/registration/schema");
 
 type ErrorKey = Parameters<ReturnType<typeof useTranslations<"RegistrationErrors">>>[0];
 
@@ -16,16 +17,30 @@ function formValues(form: HTMLFormElement): Record<string, unknown> {
 /**
  * Validates with the same schema as the server, in the visitor's language: a field is judged once
  * the visitor has left it, and everything on submit. The server still decides.
+ *
+ * The schema (and zod with it) loads after the form is on screen, not with the page: pages that
+ * link here prefetch this page's code, and a phone on slow data should not pay for validation it
+ * may never use. Until it arrives, the form simply posts and the server answers.
  */
 export function useClientValidation() {
   const t = useTranslations("RegistrationErrors");
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [schema, setSchema] = useState<SchemaModule | null>(null);
+
+  useEffect(() => {
+    let mounted = true;
+    void import("@/lib/registration/schema").then((loaded) => mounted && setSchema(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, []);
 
   const validate = useCallback(
     (form: HTMLFormElement, only?: Set<string>) => {
-      const result = registrationSchema.safeParse(formValues(form));
-      const keys = result.success ? {} : fieldErrors(result.error);
+      if (!schema) return {};
+      const result = schema.registrationSchema.safeParse(formValues(form));
+      const keys = result.success ? {} : schema.fieldErrors(result.error);
       const translated: Record<string, string[]> = {};
       for (const [field, messages] of Object.entries(keys)) {
         if (!only || only.has(field))
@@ -34,7 +49,7 @@ export function useClientValidation() {
       setErrors(translated);
       return translated;
     },
-    [t],
+    [schema, t],
   );
 
   const onBlur = (form: HTMLFormElement, field: string) => {
