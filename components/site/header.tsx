@@ -32,7 +32,7 @@ export async function Header() {
           <SettingsDrawer />
           {/* Where the inline menu leaves room for it: beside the menu button, or on wide screens. */}
           <div className="ms-2 hidden md:block xl:hidden 2xl:block">
-            <ButtonLink href="/register" className="min-h-11 px-5 text-sm">
+            <ButtonLink href="/register" prefetch={false} className="min-h-11 px-5 text-sm">
               {t("register")}
             </ButtonLink>
           </div>

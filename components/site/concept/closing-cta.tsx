@@ -16,7 +16,7 @@ export async function ClosingCta({ closing }: { closing: ConceptContent["closing
           </h2>
           <p className="mt-4 leading-relaxed text-white/85">{closing.body}</p>
         </div>
-        <ButtonLink href="/register" className="shrink-0">
+        <ButtonLink href="/register" prefetch={false} className="shrink-0">
           {t("registerCta")}
         </ButtonLink>
       </div>

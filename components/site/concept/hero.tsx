@@ -42,8 +42,11 @@ export async function Hero({ hero, registerHref = "/register" }: HeroProps) {
           {hero.description}
         </p>
         <div className="mt-9 flex flex-wrap gap-3">
-          <ButtonLink href={registerHref}>{t("registerCta")}</ButtonLink>
-          <ButtonLink href="/layout" variant="light">
+          {/* Not prefetched: their pages' code would add a third to what a phone downloads here. */}
+          <ButtonLink href={registerHref} prefetch={false}>
+            {t("registerCta")}
+          </ButtonLink>
+          <ButtonLink href="/layout" variant="light" prefetch={false}>
             {t("exploreLayouts")}
           </ButtonLink>
         </div>
