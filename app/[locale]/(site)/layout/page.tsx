@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { Disclaimer } from "@/components/site/disclaimer";
 import { KeyPlan } from "@/components/site/floor-plan/key-plan";
 import { KeyPlanLegend } from "@/components/site/floor-plan/key-plan-legend";
 import { LayoutTypes } from "@/components/site/layout/layout-types";
@@ -59,7 +58,6 @@ export default async function LayoutPlansPage({ params }: PageProps) {
           <LayoutTypes locale={locale} />
         </NextIntlClientProvider>
       </section>
-      <Disclaimer className="mt-10 max-w-3xl" />
     </div>
   );
 }

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { Disclaimer } from "@/components/site/disclaimer";
 import { FloorPlan } from "@/components/site/floor-plan/floor-plan";
 import { KeyPlan } from "@/components/site/floor-plan/key-plan";
 import { PlanViewer } from "@/components/site/floor-plan/plan-viewer";
@@ -157,7 +156,6 @@ export default async function UnitTypePage({ params }: PageProps) {
       <div className="mt-16">
         <TypePager code={unit.code} locale={locale} />
       </div>
-      <Disclaimer className="mt-10 max-w-3xl" />
     </div>
   );
 }
