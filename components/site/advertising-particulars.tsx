@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { advertisingParticulars as particulars, developerFacts } from "@/content/developer";
+import { particularRows } from "@/content/developer/particular-rows";
 
 interface AdvertisingParticularsProps {
   /** `full`: a labelled list (the developer page); `compact`: one line of small print near a form. */
@@ -20,46 +20,7 @@ export async function AdvertisingParticulars({
     getFormatter(),
     getLocale(),
   ]);
-  const date = (iso: string) =>
-    format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
-  const validity = (v: { validFrom: string; validTo: string }) =>
-    t("validity", { from: date(v.validFrom), to: date(v.validTo) });
-  const { tenure } = particulars;
-  const rows: [label: string, value: string][] = [
-    [t("developer"), developerFacts.company],
-    [
-      t("licence"),
-      `${particulars.developerLicence.number} (${validity(particulars.developerLicence)})`,
-    ],
-    [
-      t("permit"),
-      `${particulars.advertisingPermit.number} (${validity(particulars.advertisingPermit)})`,
-    ],
-    [t("authority"), particulars.approvingAuthority],
-    [t("buildingPlan"), particulars.buildingPlanReference],
-    [
-      t("tenure"),
-      tenure.kind === "freehold"
-        ? t("tenureValue", { kind: "freehold", years: 0, expires: "" })
-        : t("tenureValue", {
-            kind: "leasehold",
-            years: tenure.years,
-            expires: date(tenure.expires),
-          }),
-    ],
-    [t("encumbrance"), particulars.encumbrance[locale]],
-    [t("landUse"), particulars.landUse[locale]],
-    [
-      t("completion"),
-      format.dateTime(new Date(`${particulars.expectedCompletion}-01T00:00:00Z`), {
-        year: "numeric",
-        month: "long",
-        timeZone: "UTC",
-      }),
-    ],
-    [t("totalUnits"), format.number(particulars.totalUnits)],
-    [t("price"), t("priceRange", { min: particulars.price.min, max: particulars.price.max })],
-  ];
+  const rows = particularRows(t, format, locale);
 
   if (variant === "compact") {
     return (

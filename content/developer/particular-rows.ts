@@ -1,0 +1,79 @@
+import type { createFormatter, Locale } from "next-intl";
+import { developerFacts } from "./facts";
+import { advertisingParticulars as particulars } from "./particulars";
+
+type ParticularKey =
+  | "developer"
+  | "licence"
+  | "permit"
+  | "validity"
+  | "authority"
+  | "buildingPlan"
+  | "tenure"
+  | "tenureValue"
+  | "encumbrance"
+  | "landUse"
+  | "completion"
+  | "totalUnits"
+  | "price"
+  | "priceRange";
+
+/** The `AdvertisingParticulars` messages, as next-intl's `t` for that namespace gives them. */
+export type ParticularLabels = (
+  key: ParticularKey,
+  values?: Record<string, string | number>,
+) => string;
+
+/** next-intl's formatter: getFormatter() on the site, createFormatter() in the brochure. */
+export type ParticularFormatter = Pick<ReturnType<typeof createFormatter>, "dateTime" | "number">;
+
+/**
+ * The particulars Malaysian law requires on every housing advertisement, as labelled rows in the
+ * reader's language: one list for the site's pages and the brochure, so they never differ.
+ */
+export function particularRows(
+  t: ParticularLabels,
+  format: ParticularFormatter,
+  locale: Locale,
+): [label: string, value: string][] {
+  const date = (iso: string) =>
+    format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  const validity = (v: { validFrom: string; validTo: string }) =>
+    t("validity", { from: date(v.validFrom), to: date(v.validTo) });
+  const { tenure } = particulars;
+  return [
+    [t("developer"), developerFacts.company],
+    [
+      t("licence"),
+      `${particulars.developerLicence.number} (${validity(particulars.developerLicence)})`,
+    ],
+    [
+      t("permit"),
+      `${particulars.advertisingPermit.number} (${validity(particulars.advertisingPermit)})`,
+    ],
+    [t("authority"), particulars.approvingAuthority],
+    [t("buildingPlan"), particulars.buildingPlanReference],
+    [
+      t("tenure"),
+      tenure.kind === "freehold"
+        ? t("tenureValue", { kind: "freehold", years: 0, expires: "" })
+        : t("tenureValue", {
+            kind: "leasehold",
+            years: tenure.years,
+            expires: date(tenure.expires),
+          }),
+    ],
+    [t("encumbrance"), particulars.encumbrance[locale]],
+    [t("landUse"), particulars.landUse[locale]],
+    [
+      t("completion"),
+      format.dateTime(new Date(`${particulars.expectedCompletion}-01T00:00:00Z`), {
+        year: "numeric",
+        month: "long",
+        timeZone: "UTC",
+      }),
+    ],
+    [t("totalUnits"), format.number(particulars.totalUnits)],
+    [t("price"), t("priceRange", { min: particulars.price.min, max: particulars.price.max })],
+  ];
+}
