@@ -32,26 +32,29 @@ export async function deliverDue(
     .limit(limit)
     .execute();
 
+  if (!due.length) return 0;
+
+  // One claim and one "not sendable here" update for the whole batch: on SQLite each write is a
+  // commit that waits for the disk, and this runs beside the registrations.
+  const claimed = await db
+    .updateTable("outbox")
+    .set({ locked_until: new Date(now.getTime() + LOCK_MS).toISOString() })
+    .where(
+      "id",
+      "in",
+      due.map((entry) => entry.id),
+    )
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .returning("id")
+    .execute();
+  const ours = new Set(claimed.map((row) => row.id));
+
   let sent = 0;
-  for (const entry of due) {
-    const claimed = await db
-      .updateTable("outbox")
-      .set({ locked_until: new Date(now.getTime() + LOCK_MS).toISOString() })
-      .where("id", "=", entry.id)
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) continue;
+  const unsendable: string[] = [];
+  for (const entry of due.filter((e) => ours.has(e.id))) {
     try {
-      const delivered = await send(entry);
-      if (!delivered) {
-        await db
-          .updateTable("outbox")
-          .set({
-            locked_until: null,
-            next_attempt_at: new Date(now.getTime() + UNSENDABLE_RECHECK_MS).toISOString(),
-          })
-          .where("id", "=", entry.id)
-          .execute();
+      if (!(await send(entry))) {
+        unsendable.push(entry.id);
         continue;
       }
       await db
@@ -74,6 +77,16 @@ export async function deliverDue(
         .where("id", "=", entry.id)
         .execute();
     }
+  }
+  if (unsendable.length) {
+    await db
+      .updateTable("outbox")
+      .set({
+        locked_until: null,
+        next_attempt_at: new Date(now.getTime() + UNSENDABLE_RECHECK_MS).toISOString(),
+      })
+      .where("id", "in", unsendable)
+      .execute();
   }
   return sent;
 }

@@ -8,7 +8,7 @@ import type { Database } from "@/server/db/schema";
 import type { NotificationTargets } from "@/server/outbox/entries";
 import { forEachDatabase, type TestDatabase } from "@/tests/support/databases";
 import { prepareDatabase, validRegistration } from "@/tests/support/registrations";
-import { createRegistration } from "./create";
+import { registrationStoreFor } from "./store";
 import type { RegistrationContext } from "./types";
 
 const allTargets: NotificationTargets = {
@@ -90,14 +90,15 @@ async function whileInsertsAreHeld<T>(
   }
 }
 
-describe("createRegistration", () => {
+// The store each database runs in production: group commit on SQLite, one statement on PostgreSQL.
+describe("registration store", () => {
   forEachDatabase((current) => {
     async function create(
       input: Registration,
       ctx: Partial<RegistrationContext> = {},
       targets: NotificationTargets = allTargets,
     ) {
-      return createRegistration(current().db, { input, context: context(ctx) }, targets);
+      return registrationStoreFor(current().db)({ input, context: context(ctx) }, targets);
     }
 
     it("stores every field: raw and E.164 contact, normalized email, consents, UTM, referrer, landing page, source, status new", async () => {

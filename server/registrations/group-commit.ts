@@ -1,20 +1,24 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
 import type { NotificationTargets } from "../outbox/entries";
-import { storeRegistration } from "./create";
 import type { CreatedRegistration, NewRegistration } from "./types";
 
-interface Job {
+export interface StoreJob {
   registration: NewRegistration;
   targets: NotificationTargets;
+}
+
+export type StoreOutcome =
+  { ok: true; created: CreatedRegistration } | { ok: false; error: unknown };
+
+/** Stores a group of registrations durably; one outcome per job, in order. */
+export type StoreGroup = (jobs: StoreJob[]) => Promise<StoreOutcome[]>;
+
+interface Waiting extends StoreJob {
   resolve: (created: CreatedRegistration) => void;
   reject: (error: unknown) => void;
 }
 
-type Outcome = { ok: true; created: CreatedRegistration } | { ok: false; error: unknown };
-
 /** Large enough to absorb a launch-day burst, small enough to keep each commit short. */
-const MAX_BATCH = 64;
+const MAX_GROUP = 64;
 
 /**
  * How long the first registration of a group waits for others. A request needs several turns of
@@ -24,49 +28,21 @@ const MAX_BATCH = 64;
 const GATHER_MS = 3;
 
 /**
- * Group commit for SQLite. better-sqlite3 waits for the disk synchronously (synchronous=FULL), so
- * one fsync per registration would stall the whole server under load. Registrations that arrive
- * together are written in one transaction, each inside its own savepoint: one fsync for the group,
- * yet a registration that fails rolls back alone. Every promise still resolves only after the
- * commit, so a 201 keeps meaning "durably stored".
+ * Group commit: registrations that arrive together are stored by one `storeGroup` call (one commit,
+ * one fsync), which is what lets a small server take a launch-day burst. Every promise still
+ * resolves only after its group is committed, so a 201 keeps meaning "durably stored", and a
+ * registration that fails is rejected alone.
  */
-export function createGroupCommitter(db: Kysely<Database>) {
-  const queue: Job[] = [];
+export function createGroupCommitter(storeGroup: StoreGroup) {
+  const queue: Waiting[] = [];
   let scheduled = false;
 
-  async function storeEach(jobs: Job[]): Promise<Outcome[]> {
-    const trx = await db.startTransaction().execute();
-    const outcomes: Outcome[] = [];
-    try {
-      for (const [index, job] of jobs.entries()) {
-        const name = `registration_${index}`;
-        const savepoint = await trx.savepoint(name).execute();
-        try {
-          const created = await storeRegistration(savepoint, job.registration, job.targets);
-          await savepoint.releaseSavepoint(name).execute();
-          outcomes.push({ ok: true, created });
-        } catch (error) {
-          await savepoint.rollbackToSavepoint(name).execute();
-          outcomes.push({ ok: false, error });
-        }
-      }
-      await trx.commit().execute();
-      return outcomes;
-    } catch (error) {
-      await trx
-        .rollback()
-        .execute()
-        .catch(() => undefined);
-      throw error;
-    }
-  }
-
   async function flush(): Promise<void> {
-    const jobs = queue.splice(0, MAX_BATCH);
+    const jobs = queue.splice(0, MAX_GROUP);
     scheduled = queue.length > 0;
     if (scheduled) setTimeout(() => void flush(), GATHER_MS);
     try {
-      const outcomes = await storeEach(jobs);
+      const outcomes = await storeGroup(jobs);
       jobs.forEach((job, index) => {
         const outcome = outcomes[index];
         if (outcome?.ok) job.resolve(outcome.created);

@@ -1,28 +1,13 @@
 import "server-only";
 import { getConnection } from "../db/client";
-import type { NotificationTargets } from "../outbox/entries";
-import { createRegistration } from "./create";
-import { createGroupCommitter } from "./group-commit";
-import type { CreatedRegistration, NewRegistration } from "./types";
+import { registrationStoreFor, type RegistrationStore } from "./store";
 
-type Store = (
-  registration: NewRegistration,
-  targets: NotificationTargets,
-) => Promise<CreatedRegistration>;
+const globalForStore = globalThis as typeof globalThis & {
+  skyhavenRegistrationStore?: RegistrationStore;
+};
 
-const globalForStore = globalThis as typeof globalThis & { skyhavenRegistrationStore?: Store };
-
-/**
- * How this process stores registrations: grouped commits on SQLite (one writer, synchronous
- * fsync); one transaction each on PostgreSQL, whose pool commits in parallel.
- */
-export function getRegistrationStore(): Store {
-  if (!globalForStore.skyhavenRegistrationStore) {
-    const { db, dialect } = getConnection();
-    globalForStore.skyhavenRegistrationStore =
-      dialect === "sqlite"
-        ? createGroupCommitter(db)
-        : (registration, targets) => createRegistration(db, registration, targets);
-  }
+/** This process's registration store, on the configured database. */
+export function getRegistrationStore(): RegistrationStore {
+  globalForStore.skyhavenRegistrationStore ??= registrationStoreFor(getConnection().db);
   return globalForStore.skyhavenRegistrationStore;
 }

@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import type { Insertable } from "kysely";
+import { privacyNoticeVersion } from "@/content/legal/privacy/version";
+import { termsVersion } from "@/content/legal/terms/version";
+import { normalizeEmail } from "@/lib/registration/email";
+import { toE164 } from "@/lib/registration/phone";
+import type { AuditLogTable, OutboxTable, RegistrationTable } from "../db/schema";
+import { outboxEntriesFor, type NotificationTargets } from "../outbox/entries";
+import type { NewRegistration } from "./types";
+
+/** Everything one registration writes, whichever database and however it is committed. */
+export interface RegistrationRows {
+  registration: Insertable<RegistrationTable>;
+  unitTypes: string[];
+  outbox: Insertable<OutboxTable>[];
+  audit: Insertable<AuditLogTable>;
+}
+
+/** The matching keys a repeat is recognised by: E.164 number and normalized email. */
+export function personKeys({ input }: NewRegistration) {
+  const contactE164 = toE164(input.contact);
+  if (!contactE164) throw new Error("a registration needs a validated contact number");
+  return { contactE164, emailNormalized: normalizeEmail(input.email) };
+}
+
+/** The rows of a registration by a person whose first registration is `duplicateOf` (or nobody). */
+export function registrationRows(
+  registration: NewRegistration,
+  targets: NotificationTargets,
+  duplicateOf: string | null,
+): RegistrationRows {
+  const { input, context } = registration;
+  const now = (context.now ?? new Date()).toISOString();
+  const id = randomUUID();
+  const { contactE164, emailNormalized } = personKeys(registration);
+  return {
+    registration: {
+      id,
+      created_at: now,
+      salutation_id: input.salutationId,
+      full_name: input.name,
+      contact_raw: input.contact,
+      contact_e164: contactE164,
+      email: input.email,
+      email_normalized: emailNormalized,
+      address: input.address,
+      channel: input.channel,
+      locale: context.locale,
+      consent_personal_data_at: now,
+      consent_terms_at: now,
+      consent_notice_version: privacyNoticeVersion,
+      consent_terms_version: termsVersion,
+      consent_locale: context.locale,
+      utm_source: input.utmSource ?? null,
+      utm_medium: input.utmMedium ?? null,
+      utm_campaign: input.utmCampaign ?? null,
+      utm_term: input.utmTerm ?? null,
+      utm_content: input.utmContent ?? null,
+      referrer: context.referrer?.slice(0, 500) ?? null,
+      landing_page: context.landingPage?.slice(0, 500) ?? null,
+      source: context.source,
+      status: context.suspectedSpam ? "spam" : "new",
+      duplicate_of: duplicateOf,
+      submission_key: context.submissionKey ?? null,
+      latest_at: now,
+    },
+    unitTypes: input.unitTypes,
+    // Suspected spam is kept for the record, but nobody is told about it.
+    outbox: context.suspectedSpam
+      ? []
+      : outboxEntriesFor(
+          { id, input, locale: context.locale, duplicateOf, createdAt: now },
+          targets,
+        ),
+    audit: {
+      id: randomUUID(),
+      at: now,
+      actor: `public:${context.source}`,
+      action: context.suspectedSpam ? "registration.spam" : "registration.create",
+      entity: "registration",
+      entity_id: id,
+      details: JSON.stringify({ duplicateOf, locale: context.locale }),
+    },
+  };
+}
