@@ -3,6 +3,7 @@ import type { Database } from "../db/schema";
 import type { StoreGroup, StoreJob, StoreOutcome } from "./group-commit";
 import { planGroup, type GroupWrite, type KnownRegistration } from "./group-plan";
 import { personKeys } from "./rows";
+import type { CreatedRegistration } from "./types";
 import { writeGroupPostgres } from "./write-group-postgres";
 import { writeGroupSqlite } from "./write-group-sqlite";
 
@@ -27,42 +28,43 @@ function storageFor(db: Kysely<Database>): GroupStorage {
  */
 export function storeGroupFor(db: Kysely<Database>): StoreGroup {
   const storage = storageFor(db);
+  const stored = (created: CreatedRegistration): StoreOutcome => ({ ok: true, created });
   const storeAlone = async (job: StoreJob): Promise<StoreOutcome> => {
     try {
-      return (await storeTogether(storage, [job]))[0] as StoreOutcome;
+      return stored(await storeOne(storage, job));
     } catch (error) {
-      // A double click: the other post was stored first, by another group; answer with its id.
       if (!isSubmissionKeyConflict(error)) return { ok: false, error };
-      return ((await storeTogether(storage, [job]).catch(() => undefined))?.[0] ?? {
-        ok: false,
-        error,
-      }) as StoreOutcome;
+      // A double click: the other post was stored first, by another group; the retry finds it
+      // and answers with its id.
+      return storeOne(storage, job).then(stored, () => ({ ok: false, error }));
     }
   };
   return async (jobs) => {
     if (jobs.length === 1) return [await storeAlone(jobs[0] as StoreJob)];
     try {
-      return await storeTogether(storage, jobs);
+      return (await storeTogether(storage, jobs)).map(stored);
     } catch {
       return Promise.all(jobs.map(storeAlone));
     }
   };
 }
 
-function storeTogether(storage: GroupStorage, jobs: StoreJob[]): Promise<StoreOutcome[]> {
+async function storeOne(storage: GroupStorage, job: StoreJob): Promise<CreatedRegistration> {
+  const [created] = await storeTogether(storage, [job]);
+  if (!created) throw new Error("registration not stored");
+  return created;
+}
+
+/** One read, one write; resolves once the group is committed, with each job's registration. */
+function storeTogether(storage: GroupStorage, jobs: StoreJob[]): Promise<CreatedRegistration[]> {
   return storage.run(async (db) => {
     const plan = planGroup(jobs, await knownRegistrations(db, jobs));
     if (plan.write.rows.length) await storage.write(db, plan.write);
-    return plan.jobs.map((job) => ({
-      ok: true,
-      created:
-        job.kind === "stored"
-          ? job.created
-          : {
-              id: job.rows.registration.id,
-              duplicateOf: job.rows.registration.duplicate_of ?? null,
-            },
-    }));
+    return plan.jobs.map((job) =>
+      job.kind === "stored"
+        ? job.created
+        : { id: job.rows.registration.id, duplicateOf: job.rows.registration.duplicate_of ?? null },
+    );
   });
 }
 
