@@ -10,7 +10,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  // A test may visit several pages and run axe on each (1.5–3 s a run on a 2-core machine with
+  // two workers and the server sharing it); 30 s was too tight for the longest of them.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   use: { baseURL, trace: "retain-on-failure", launchOptions: chromiumLaunchOptions },
   projects: [
