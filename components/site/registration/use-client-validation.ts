@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 type SchemaModule = typeof import("@/lib/registration/schema");
 
@@ -52,10 +52,19 @@ export function useClientValidation() {
     [schema, t],
   );
 
+  // A field left before the schema arrived is judged as soon as it does.
+  const waiting = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    if (!schema || !waiting.current) return;
+    validate(waiting.current, touched);
+    waiting.current = null;
+  }, [schema, touched, validate]);
+
   const onBlur = (form: HTMLFormElement, field: string) => {
     const next = new Set(touched).add(field);
     setTouched(next);
-    validate(form, next);
+    if (schema) validate(form, next);
+    else waiting.current = form;
   };
 
   return { errors, validate, onBlur };
