@@ -4,10 +4,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getMailCopy } from "@/content/mail";
 import type { Database } from "@/server/db/schema";
 import { parseEnv, type Env } from "@/server/env-schema";
-import { createRegistration } from "@/server/registrations/create";
 import type { RegistrationContext } from "@/server/registrations/types";
 import { forEachDatabase } from "@/tests/support/databases";
-import { prepareDatabase, validRegistration } from "@/tests/support/registrations";
+import {
+  createRegistration,
+  prepareDatabase,
+  validRegistration,
+} from "@/tests/support/registrations";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { startWebhookReceiver, type TestWebhookReceiver } from "@/tests/support/webhook-receiver";
 import { MAX_ATTEMPTS, retryDelayMs } from "./backoff";

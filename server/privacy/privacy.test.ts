@@ -2,9 +2,12 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
-import { prepareDatabase, validRegistration } from "@/tests/support/registrations";
+import {
+  createRegistration,
+  prepareDatabase,
+  validRegistration,
+} from "@/tests/support/registrations";
 import { parseEnv } from "../env-schema";
-import { createRegistration } from "../registrations/create";
 import { buildAccessFile } from "./access";
 import { erasePeople, landingPath, referrerOrigin, TOMBSTONE } from "./erase";
 import { findPersonGroups, parsePersonKey } from "./find-person";

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { validRegistration } from "@/tests/support/registrations";
-import { planGroup, type KnownRegistration, type PlannedJob } from "./group-plan";
+import type { StoreJob } from "./group-commit";
+import { planGroup as planWithPeople, type KnownRegistration, type PlannedJob } from "./group-plan";
+import { personKeys } from "./rows";
+
+const planGroup = (jobs: StoreJob[], known: KnownRegistration[]) =>
+  planWithPeople(
+    jobs,
+    jobs.map((job) => personKeys(job.registration)),
+    known,
+  );
 
 const job = (contact: string, email: string, submissionKey?: string, minute = 0) => ({
   registration: {

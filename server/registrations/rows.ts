@@ -4,35 +4,44 @@ import { privacyNoticeVersion } from "@/content/legal/privacy/version";
 import { termsVersion } from "@/content/legal/terms/version";
 import { normalizeEmail } from "@/lib/registration/email";
 import { toE164 } from "@/lib/registration/phone";
-import type { AuditLogTable, OutboxTable, RegistrationTable } from "../db/schema";
+import type {
+  AuditLogTable,
+  OutboxTable,
+  RegistrationTable,
+  RegistrationUnitTypeTable,
+} from "../db/schema";
 import { outboxEntriesFor, type NotificationTargets } from "../outbox/entries";
 import type { NewRegistration } from "./types";
 
 /** Everything one registration writes, whichever database and however it is committed. */
 export interface RegistrationRows {
   registration: Insertable<RegistrationTable>;
-  unitTypes: string[];
+  unitTypes: Insertable<RegistrationUnitTypeTable>[];
   outbox: Insertable<OutboxTable>[];
   audit: Insertable<AuditLogTable>;
 }
 
 /** The matching keys a repeat is recognised by: E.164 number and normalized email. */
-export function personKeys({ input }: NewRegistration) {
+export interface Person {
+  contactE164: string;
+  emailNormalized: string;
+}
+
+export function personKeys({ input }: NewRegistration): Person {
   const contactE164 = toE164(input.contact);
   if (!contactE164) throw new Error("a registration needs a validated contact number");
   return { contactE164, emailNormalized: normalizeEmail(input.email) };
 }
 
-/** The rows of a registration by a person whose first registration is `duplicateOf` (or nobody). */
+/** The rows of a registration by `person`, whose first registration is `duplicateOf` (or none). */
 export function registrationRows(
-  registration: NewRegistration,
+  { input, context }: NewRegistration,
   targets: NotificationTargets,
+  { contactE164, emailNormalized }: Person,
   duplicateOf: string | null,
 ): RegistrationRows {
-  const { input, context } = registration;
   const now = (context.now ?? new Date()).toISOString();
   const id = randomUUID();
-  const { contactE164, emailNormalized } = personKeys(registration);
   return {
     registration: {
       id,
@@ -64,7 +73,7 @@ export function registrationRows(
       submission_key: context.submissionKey ?? null,
       latest_at: now,
     },
-    unitTypes: input.unitTypes,
+    unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),
     // Suspected spam is kept for the record, but nobody is told about it.
     outbox: context.suspectedSpam
       ? []

@@ -2,7 +2,7 @@ import { PostgresAdapter, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { StoreGroup, StoreJob, StoreOutcome } from "./group-commit";
 import { planGroup, type GroupWrite, type KnownRegistration } from "./group-plan";
-import { personKeys } from "./rows";
+import { personKeys, type Person } from "./rows";
 import type { CreatedRegistration } from "./types";
 import { writeGroupPostgres } from "./write-group-postgres";
 import { writeGroupSqlite } from "./write-group-sqlite";
@@ -57,9 +57,12 @@ async function storeOne(storage: GroupStorage, job: StoreJob): Promise<CreatedRe
 
 /** One read, one write; resolves once the group is committed, with each job's registration. */
 function storeTogether(storage: GroupStorage, jobs: StoreJob[]): Promise<CreatedRegistration[]> {
+  // Parsed once per registration: the phone number parse is the costly part.
+  const people = jobs.map((job) => personKeys(job.registration));
   return storage.run(async (db) => {
-    const plan = planGroup(jobs, await knownRegistrations(db, jobs));
-    if (plan.write.rows.length) await storage.write(db, plan.write);
+    const known = await knownRegistrations(db, jobs, people);
+    const plan = planGroup(jobs, people, known);
+    if (plan.write.registrations.length) await storage.write(db, plan.write);
     return plan.jobs.map((job) =>
       job.kind === "stored"
         ? job.created
@@ -69,8 +72,11 @@ function storeTogether(storage: GroupStorage, jobs: StoreJob[]): Promise<Created
 }
 
 /** The group's people's first registrations, and rows already stored under its submission keys. */
-function knownRegistrations(db: Kysely<Database>, jobs: StoreJob[]): Promise<KnownRegistration[]> {
-  const people = jobs.map((job) => personKeys(job.registration));
+function knownRegistrations(
+  db: Kysely<Database>,
+  jobs: StoreJob[],
+  people: Person[],
+): Promise<KnownRegistration[]> {
   const keys = jobs.flatMap((job) => job.registration.context.submissionKey ?? []);
   return db
     .selectFrom("registrations")

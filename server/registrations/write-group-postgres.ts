@@ -10,19 +10,13 @@ import type { GroupWrite } from "./group-plan";
  */
 export async function writeGroupPostgres(
   db: Kysely<Database>,
-  { rows, bumps }: GroupWrite,
+  { registrations, unitTypes, outbox, audit, bumps }: GroupWrite,
 ): Promise<void> {
-  const unitTypes = rows.flatMap(({ registration, unitTypes }) =>
-    unitTypes.map((unit_type) => ({ registration_id: registration.id, unit_type })),
-  );
   // Lists that may be empty arrive as one JSON parameter each, so the statement keeps one shape.
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   await db
     .with("registrations_added", (q) =>
-      q
-        .insertInto("registrations")
-        .values(rows.map((r) => r.registration))
-        .returning("id"),
+      q.insertInto("registrations").values(registrations).returning("id"),
     )
     .with("firsts_bumped", (q) =>
       q
@@ -55,13 +49,13 @@ export async function writeGroupPostgres(
         .columns(["id", "created_at", "topic", "registration_id", "payload", "next_attempt_at"])
         .expression(
           sql`select id, created_at, topic, registration_id, payload, next_attempt_at
-                from jsonb_to_recordset(${json(rows.flatMap((r) => r.outbox))}) as o(
+                from jsonb_to_recordset(${json(outbox)}) as o(
                   id varchar, created_at varchar, topic varchar, registration_id varchar,
                   payload text, next_attempt_at varchar)`,
         )
         .returning("id"),
     )
     .insertInto("audit_log")
-    .values(rows.map((r) => r.audit))
+    .values(audit)
     .execute();
 }

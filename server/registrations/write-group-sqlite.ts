@@ -8,12 +8,9 @@ import type { GroupWrite } from "./group-plan";
  */
 export async function writeGroupSqlite(
   trx: Kysely<Database>,
-  { rows, bumps }: GroupWrite,
+  { registrations, unitTypes, outbox, audit, bumps }: GroupWrite,
 ): Promise<void> {
-  await trx
-    .insertInto("registrations")
-    .values(rows.map((r) => r.registration))
-    .execute();
+  await trx.insertInto("registrations").values(registrations).execute();
   for (const bump of bumps) {
     await trx
       .updateTable("registrations")
@@ -24,14 +21,7 @@ export async function writeGroupSqlite(
       .where("id", "=", bump.id)
       .execute();
   }
-  const unitTypes = rows.flatMap(({ registration, unitTypes }) =>
-    unitTypes.map((unit_type) => ({ registration_id: registration.id, unit_type })),
-  );
   if (unitTypes.length) await trx.insertInto("registration_unit_types").values(unitTypes).execute();
-  const outbox = rows.flatMap((r) => r.outbox);
   if (outbox.length) await trx.insertInto("outbox").values(outbox).execute();
-  await trx
-    .insertInto("audit_log")
-    .values(rows.map((r) => r.audit))
-    .execute();
+  await trx.insertInto("audit_log").values(audit).execute();
 }

@@ -1,8 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "@/server/db/schema";
-import { createRegistration } from "@/server/registrations/create";
 import type { RegistrationContext } from "@/server/registrations/types";
-import { validRegistration } from "./registrations";
+import { createRegistration, validRegistration } from "./registrations";
 
 let sequence = 0;
 

@@ -3,6 +3,9 @@ import { registrationSchema, type Registration } from "@/lib/registration/schema
 import { migrateToLatest } from "@/server/db/migrate";
 import type { Database } from "@/server/db/schema";
 import { seedReferenceData } from "@/server/db/seed";
+import type { NotificationTargets } from "@/server/outbox/entries";
+import { storeGroupFor } from "@/server/registrations/store-group";
+import type { CreatedRegistration, NewRegistration } from "@/server/registrations/types";
 
 /** Applies every migration and the reference data (salutations), as the app does on start. */
 export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
@@ -26,7 +29,21 @@ export function formInput(overrides: Record<string, unknown> = {}): Record<strin
   };
 }
 
-/** A validated registration, as createRegistration receives it from the schema. */
+/** A validated registration, as the store receives it from the schema. */
 export function validRegistration(overrides: Record<string, unknown> = {}): Registration {
   return registrationSchema.parse(formInput(overrides));
+}
+
+/**
+ * Stores one registration now, the way the server stores a group of one: committed with its unit
+ * types, outbox messages and audit entry, linked to the person's first registration.
+ */
+export async function createRegistration(
+  db: Kysely<Database>,
+  registration: NewRegistration,
+  targets: NotificationTargets,
+): Promise<CreatedRegistration> {
+  const [outcome] = await storeGroupFor(db)([{ registration, targets }]);
+  if (!outcome?.ok) throw outcome?.error ?? new Error("registration not stored");
+  return outcome.created;
 }
