@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { ArrowIcon } from "@/components/ui/icons";
 import { categoryImages } from "@/content/images";
@@ -16,7 +16,7 @@ export async function CategoryCard({ category, copy }: CategoryCardProps) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-brand border border-line bg-surface">
       <div className="relative aspect-[4/3] overflow-hidden">
-        <Image
+        <ResponsiveImage
           src={categoryImages[category.key]}
           alt={copy.imageAlt}
           fill

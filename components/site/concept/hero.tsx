@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ConceptContent } from "@/content/concept/types";
@@ -17,7 +17,7 @@ export async function Hero({ hero, registerHref = "/register" }: HeroProps) {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-var(--spacing-header-mobile))] items-end overflow-hidden bg-navy lg:min-h-[calc(92svh-var(--spacing-header-desktop))]"
     >
-      <Image
+      <ResponsiveImage
         src={images.hero}
         alt={hero.imageAlt}
         fill

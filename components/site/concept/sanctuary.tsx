@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { ArrowIcon } from "@/components/ui/icons";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -12,7 +12,7 @@ export async function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanc
     <section aria-labelledby="sanctuary-title" className="bg-surface">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-5 py-20 sm:px-8 lg:grid-cols-2 lg:gap-16 lg:py-28">
         <div className="relative aspect-[4/3] overflow-hidden rounded-brand">
-          <Image
+          <ResponsiveImage
             src={images.sanctuary}
             alt={sanctuary.imageAlt}
             fill

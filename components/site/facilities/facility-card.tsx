@@ -1,4 +1,5 @@
-import Image, { type StaticImageData } from "next/image";
+import type { StaticImageData } from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 interface FacilityCardProps {
   image: StaticImageData;
@@ -12,7 +13,7 @@ export function FacilityCard({ image, name, description, index }: FacilityCardPr
   return (
     <article className="group flex flex-col">
       <div className="relative aspect-[4/3] overflow-hidden rounded-brand bg-navy">
-        <Image
+        <ResponsiveImage
           src={image}
           alt=""
           fill

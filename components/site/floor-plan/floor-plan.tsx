@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { Locale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { UnitTypeDetails } from "@/content/units/unit-types";
@@ -34,7 +34,7 @@ export async function FloorPlan({
     const t = await getTranslations({ locale, namespace: "UnitType" });
     const { width, height } = await overrideSize(override.file);
     return (
-      <Image
+      <ResponsiveImage
         src={planImagePath(unit.code, locale)}
         alt={compact ? "" : t("planImageAlt", { code: unit.code })}
         width={width}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import type { GalleryPicture } from "@/content/gallery";
 
@@ -44,7 +44,7 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
               aria-label={t("openImage", { caption: picture.caption })}
               className="relative block overflow-hidden rounded-brand bg-navy"
             >
-              <Image
+              <ResponsiveImage
                 src={picture.image}
                 alt={picture.alt}
                 sizes={sizes(index)}

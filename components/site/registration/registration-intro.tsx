@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { images } from "@/content/images";
 
@@ -16,7 +16,7 @@ export async function RegistrationIntro() {
         <p className="mt-5 leading-relaxed text-muted">{t("intro")}</p>
       </div>
       <div className="relative hidden aspect-[4/3] overflow-hidden rounded-brand lg:block">
-        <Image
+        <ResponsiveImage
           src={images.sanctuary}
           alt=""
           fill

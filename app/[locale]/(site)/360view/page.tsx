@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { PageIntro } from "@/components/site/media/page-intro";
@@ -39,7 +39,7 @@ export default async function PanoramaPage({ params }: PageProps) {
           <PanoramaViewer
             panorama={panoramaImage.src}
             still={
-              <Image
+              <ResponsiveImage
                 src={mediaImages.panoramaStill}
                 alt={t("stillAlt")}
                 fill

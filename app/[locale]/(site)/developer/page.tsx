@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
@@ -30,7 +30,7 @@ export default async function DeveloperPage({ params }: PageProps) {
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} />
       <div className="mx-auto mb-14 max-w-7xl px-5 sm:px-8 lg:mb-20">
         <div className="relative aspect-[4/3] overflow-hidden rounded-brand sm:aspect-[21/9]">
-          <Image
+          <ResponsiveImage
             src={images.hero}
             alt={getConcept(locale).hero.imageAlt}
             fill

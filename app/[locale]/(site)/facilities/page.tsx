@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FacilityCard } from "@/components/site/facilities/facility-card";
@@ -41,7 +41,7 @@ export default async function FacilitiesPage({ params }: PageProps) {
       <PageIntro eyebrow={facilities.eyebrow} title={facilities.title} intro={facilities.intro} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <div className="relative aspect-[16/10] overflow-hidden rounded-brand bg-navy sm:aspect-[16/9] lg:aspect-[21/9]">
-          <Image
+          <ResponsiveImage
             src={facilitiesMainImage}
             alt={facilities.mainImageAlt}
             fill

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Image, { getImageProps } from "next/image";
+import { getImageProps } from "next/image";
+import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { PageIntro } from "@/components/site/media/page-intro";
@@ -48,7 +49,7 @@ export default async function VideoTourPage({ params }: PageProps) {
         <NextIntlClientProvider messages={{ VideoTour: messages.VideoTour }}>
           <VideoTourPlayer
             poster={
-              <Image
+              <ResponsiveImage
                 src={poster}
                 alt={tour.posterAlt}
                 fill

@@ -1,0 +1,45 @@
+import { getImageProps, type ImageProps } from "next/image";
+import { preload as preloadResource } from "react-dom";
+
+type ResponsiveImageProps = Omit<
+  ImageProps,
+  "onLoad" | "onError" | "onLoadingComplete" | "priority" | "placeholder" | "blurDataURL"
+> & {
+  /** Show the image's tiny blurred preview (static imports only) until the picture arrives. */
+  placeholder?: "blur" | "empty";
+};
+
+/**
+ * next/image's optimized picture (AVIF/WebP srcset, sizes, lazy below the fold) as a plain `<img>`
+ * rendered on the server. next/image's own component is a client component: each picture on a page
+ * would be hydrated, and its blur placeholder is an SVG filter repainted over the whole frame.
+ * Here the placeholder is the 8-pixel preview the build already makes, scaled by CSS, under the
+ * picture; nothing runs in the browser.
+ */
+export function ResponsiveImage({ placeholder = "empty", preload, alt, ...rest }: ResponsiveImageProps) {
+  const { props } = getImageProps({ ...rest, alt, preload });
+  if (preload && props.srcSet) {
+    // What next/image does on the client, done while the HTML is written: the browser starts
+    // fetching the right width from the <head>, before it reaches the picture.
+    preloadResource(props.src, {
+      as: "image",
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: rest.fetchPriority ?? "high",
+    });
+  }
+  const preview =
+    placeholder === "blur" && typeof rest.src === "object" && "blurDataURL" in rest.src
+      ? rest.src.blurDataURL
+      : undefined;
+  const style = preview
+    ? {
+        ...props.style,
+        backgroundImage: `url("${preview}")`,
+        backgroundSize: "cover",
+        backgroundPosition: props.style?.objectPosition ?? "50% 50%",
+      }
+    : props.style;
+  // eslint-disable-next-line @next/next/no-img-element -- the optimized srcset comes from getImageProps
+  return <img {...props} alt={alt} style={style} />;
+}
