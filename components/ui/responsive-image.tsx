@@ -16,16 +16,21 @@ type ResponsiveImageProps = Omit<
  * Here the placeholder is the 8-pixel preview the build already makes, scaled by CSS, under the
  * picture; nothing runs in the browser.
  */
-export function ResponsiveImage({ placeholder = "empty", preload, alt, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  placeholder = "empty",
+  preload,
+  alt,
+  ...rest
+}: ResponsiveImageProps) {
   const { props } = getImageProps({ ...rest, alt, preload });
-  if (preload && props.srcSet) {
-    // What next/image does on the client, done while the HTML is written: the browser starts
-    // fetching the right width from the <head>, before it reaches the picture.
+  if (preload) {
+    // What next/image does: the browser fetches the right width from the <head>, at high
+    // priority, before it reaches the picture.
     preloadResource(props.src, {
       as: "image",
       imageSrcSet: props.srcSet,
       imageSizes: props.sizes,
-      fetchPriority: rest.fetchPriority ?? "high",
+      fetchPriority: "high",
     });
   }
   const preview =
@@ -40,6 +45,8 @@ export function ResponsiveImage({ placeholder = "empty", preload, alt, ...rest }
         backgroundPosition: props.style?.objectPosition ?? "50% 50%",
       }
     : props.style;
-  // eslint-disable-next-line @next/next/no-img-element -- the optimized srcset comes from getImageProps
-  return <img {...props} alt={alt} style={style} />;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the srcset comes from getImageProps
+    <img {...props} alt={alt} style={style} />
+  );
 }
