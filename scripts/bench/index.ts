@@ -103,7 +103,7 @@ if (part === "all" || part === "pages") {
     for (const r of pages) {
       const misses = budgetMisses(r);
       console.log(
-        `| ${r.path} | ${r.performance.toFixed(2)} (${r.runs.map((run) => run.toFixed(2)).join(" ")}) | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.lcp} | ${r.tbt} | ${r.scriptBytes} | ${misses.length ? `missed: ${misses.join(", ")}` : "met"} |`,
+        `| ${r.path} | ${r.performance.toFixed(2)} (${r.runs.map((run) => run.toFixed(2)).join(" ")}) | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.lcp} | ${r.tbt} | ${r.scriptBytes} | ${misses.length ? `missed: ${misses.join(", ")}` : "met"}${r.error ? ` (failed runs: ${r.error})` : ""} |`,
       );
     }
   } finally {

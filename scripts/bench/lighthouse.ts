@@ -17,6 +17,8 @@ export interface LighthouseRow {
   scriptBytes: number;
   /** Performance scores of every run; the row's figures are those of the median run. */
   runs: number[];
+  /** Lighthouse's error code when a run could not measure the page (its scores are then 0). */
+  error?: string;
 }
 
 /** The pages the budget covers, in English and Chinese. */
@@ -65,7 +67,12 @@ export async function runLighthouse(
         results.push(await audit(chrome.port, `${origin}${path}`));
       results.sort((a, b) => a.performance - b.performance);
       const median = results[Math.floor(results.length / 2)]!;
-      rows.push({ ...median, path, runs: results.map((r) => r.performance) });
+      rows.push({
+        ...median,
+        path,
+        runs: results.map((r) => r.performance),
+        error: results.flatMap((r) => (r.error ? [r.error] : [])).join(", ") || undefined,
+      });
     }
     return rows;
   } finally {
@@ -121,6 +128,7 @@ async function audit(port: number, url: string): Promise<LighthouseRow> {
     tbt: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     scriptBytes: scriptItem?.transferSize ?? 0,
     runs: [],
+    error: result.lhr.runtimeError?.code,
   };
 }
 
