@@ -1,17 +1,24 @@
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { StatusPage } from "./status-page";
-import { ButtonLink } from "@/components/ui/button-link";
+import { buttonClasses } from "@/components/ui/button-styles";
+import { routing } from "@/i18n/routing";
 
-/** The 500 page's content, shared by /500 and the error boundary. */
+/**
+ * The 500 page's content, shared by /500 and the error boundary. "Back to the concept" is a plain
+ * link: after an error a full page load is the surer way home, and the error boundary, whose code
+ * every page downloads, stays free of the router's link code.
+ */
 export function ServerError({ retry }: { retry?: ReactNode }) {
   const t = useTranslations("ServerError");
+  const locale = useLocale();
+  const home = locale === routing.defaultLocale ? "/" : `/${locale}`;
   return (
     <StatusPage code="500" title={t("title")} body={t("body")}>
       {retry}
-      <ButtonLink href="/" variant={retry ? "outline" : "primary"}>
+      <a href={home} className={buttonClasses(retry ? "outline" : "primary")}>
         {t("home")}
-      </ButtonLink>
+      </a>
     </StatusPage>
   );
 }
