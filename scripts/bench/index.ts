@@ -2,7 +2,8 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { countStored } from "./count-rows";
 import { leadDeskBench, printLeadDesk, type LeadDeskResult } from "./lead-desk";
-import { budgetMisses, runLighthouse } from "./lighthouse";
+import { startBlankPage } from "./blank-page";
+import { budgetMisses, runLighthouse, type LighthouseRow } from "./lighthouse";
 import { registrationLoad } from "./registration-load";
 import { startServer } from "./server";
 
@@ -90,25 +91,40 @@ function freshSqlite(path: string): string {
   return `file:./${path}`;
 }
 
-// Pages first, on a quiet machine: Lighthouse mobile for the budgeted pages in English and Chinese.
+// Pages first, on a quiet machine: Lighthouse mobile for the budgeted pages in English and Chinese,
+// between two measurements of a blank Next.js page, the floor this machine sets at that moment.
 if (part === "all" || part === "pages") {
-  const server = await startServer(3300, { DATABASE_URL: freshSqlite("data/bench-pages.db") });
+  const blank = await startBlankPage(3301);
+  const reference: LighthouseRow[] = [];
+  let pages: LighthouseRow[] = [];
   try {
-    const pages = await runLighthouse(server.origin, undefined, lighthouseRuns);
-    console.log("\nLighthouse mobile (emulated phone, simulated slow 4G), production build\n");
-    console.log(
-      "| page | performance (runs) | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | JS bytes | budget |",
-    );
-    console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
-    for (const r of pages) {
-      const misses = budgetMisses(r);
-      console.log(
-        `| ${r.path} | ${r.performance.toFixed(2)} (${r.runs.map((run) => run.toFixed(2)).join(" ")}) | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.lcp} | ${r.tbt} | ${r.scriptBytes} | ${misses.length ? `missed: ${misses.join(", ")}` : "met"}${r.error ? ` (failed runs: ${r.error})` : ""} |`,
-      );
+    reference.push(...(await runLighthouse(blank.origin, ["/"], lighthouseRuns)));
+    const server = await startServer(3300, { DATABASE_URL: freshSqlite("data/bench-pages.db") });
+    try {
+      pages = await runLighthouse(server.origin, undefined, lighthouseRuns);
+    } finally {
+      await server.stop();
     }
+    reference.push(...(await runLighthouse(blank.origin, ["/"], lighthouseRuns)));
   } finally {
-    await server.stop();
+    await blank.stop();
   }
+  console.log("\nLighthouse mobile (emulated phone, simulated slow 4G), production build\n");
+  console.log(
+    "| page | performance (runs) | accessibility | best practices | SEO | CLS | LCP ms | TBT ms | JS bytes | budget |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+  const line = (r: LighthouseRow, label: string, verdict: string) =>
+    console.log(
+      `| ${label} | ${r.performance.toFixed(2)} (${r.runs.map((run) => run.toFixed(2)).join(" ")}) | ${r.accessibility.toFixed(2)} | ${r.bestPractices.toFixed(2)} | ${r.seo.toFixed(2)} | ${r.cls.toFixed(3)} | ${r.lcp} | ${r.tbt} | ${r.scriptBytes} | ${verdict}${r.error ? ` (failed runs: ${r.error})` : ""} |`,
+    );
+  const [before, after] = reference;
+  if (before) line(before, "blank Next.js page, before", "reference");
+  for (const r of pages) {
+    const misses = budgetMisses(r);
+    line(r, r.path, misses.length ? `missed: ${misses.join(", ")}` : "met");
+  }
+  if (after) line(after, "blank Next.js page, after", "reference");
 }
 
 const rows: Row[] = [];
