@@ -2,7 +2,7 @@ import { spawn, execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import type { BenchServer } from "./server";
+import { waitUntilUp, type BenchServer } from "./server";
 
 // The reference the page budget is read against: a blank Next.js page (one <h1>, the same Next.js
 // and React as the site, production build) measured by the same Lighthouse, on the same machine,
@@ -36,16 +36,7 @@ export async function startBlankPage(port: number): Promise<BenchServer> {
     detached: true,
   });
   const origin = `http://localhost:${port}`;
-  for (let tries = 0; tries < 120; tries++) {
-    if (
-      await fetch(origin).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((done) => setTimeout(done, 500));
-  }
+  await waitUntilUp(origin, child);
   return {
     origin,
     pid: child.pid ?? 0,

@@ -14,15 +14,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     stdio: ["ignore", "ignore", "inherit"],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    const up = await fetch(`${origin}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (up) break;
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitUntilUp(`${origin}/api/health`, child);
   return {
     origin,
     pid: child.pid ?? 0,
@@ -32,4 +24,17 @@ export async function startServer(port: number, env: Record<string, string>): Pr
         child.kill("SIGTERM");
       }),
   };
+}
+
+/** Polls `url` until it answers 2xx (up to five minutes, a build included); fails if `child` exits. */
+export async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(url)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) return;
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
