@@ -1,13 +1,14 @@
 /**
  * Draws the placeholder "artist's impression" images as SVG and writes them as JPEGs to
- * content/images/generated/. Deterministic: rerunning produces byte-identical files.
+ * content/images/generated/. Deterministic: rerunning produces byte-identical files. The pictures
+ * carry no mark of their own: the site and the brochure lay one over them in the reader's language
+ * (the social card and the panorama excepted, see `Scene.marks`).
  *
  *   npx tsx scripts/artwork/generate.ts            # all images
  *   npx tsx scripts/artwork/generate.ts hero og    # only files whose names start with these
  */
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import { artistLabel } from "./lib/label";
 import { rasterise, rasteriseCrop } from "./lib/render";
 import type { Scene } from "./lib/scene";
 import { svgDocument } from "./lib/svg";
@@ -77,18 +78,15 @@ async function main(): Promise<void> {
   for (const scene of scenes) {
     if (only.length > 0 && !only.some((name) => scene.file.startsWith(name))) continue;
     const art = scene.draw();
-    const labelled = art + (scene.marks?.() ?? artistLabel(scene.width, scene.height));
-    const svg = svgDocument(scene.width, scene.height, labelled);
+    const svg = svgDocument(scene.width, scene.height, art + (scene.marks?.() ?? ""));
     const budget = scene.width > 2400 ? PANORAMA_BUDGET_BYTES : BUDGET_BYTES;
     const bytes = await rasterise(svg, OUT_DIR + scene.file);
     if (report(scene.file, scene.width, scene.height, bytes, budget)) overBudget += 1;
     if (scene.still) {
       const { file, ...crop } = scene.still;
-      const overlay = svgDocument(crop.width, crop.height, artistLabel(crop.width, crop.height));
       const stillBytes = await rasteriseCrop(
         svgDocument(scene.width, scene.height, art),
         crop,
-        overlay,
         OUT_DIR + file,
       );
       if (report(file, crop.width, crop.height, stillBytes, BUDGET_BYTES)) overBudget += 1;

@@ -53,13 +53,6 @@ export interface PdfImageSource {
   format: "jpg" | "png";
 }
 
-/**
- * The generated renders carry an English "Artist's impression" label in their bottom strip; the
- * brochure trims that strip and prints the label in the reader's language instead.
- */
-const labelStrip = 0.06;
-const isGeneratedRender = (file: string) => file.startsWith("images/generated/");
-
 const cache = new Map<string, Promise<PdfImageSource>>();
 
 /**
@@ -73,16 +66,7 @@ export function brochureImage(request: ImageRequest): Promise<PdfImageSource> {
   if (!image) {
     image = readFile(path.join(process.cwd(), "content", file)).then(async (input) => {
       // SVG drawings are rasterised at print density.
-      let picture = sharp(input, { density: 300 });
-      if (isGeneratedRender(file)) {
-        const { width: w = 0, height: h = 0 } = await picture.metadata();
-        picture = picture.extract({
-          left: 0,
-          top: 0,
-          width: w,
-          height: Math.round(h * (1 - labelStrip)),
-        });
-      }
+      const picture = sharp(input, { density: 300 });
       if (format === "png") {
         const data = await picture
           .resize({ width, height, fit: "contain", background: "#ffffff" })

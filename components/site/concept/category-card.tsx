@@ -1,3 +1,4 @@
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { ArrowIcon } from "@/components/ui/icons";
@@ -24,6 +25,7 @@ export async function CategoryCard({ category, copy }: CategoryCardProps) {
           placeholder="blur"
           className="object-cover transition-transform duration-700 group-hover:scale-105"
         />
+        <ImpressionMark />
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">

@@ -1,3 +1,4 @@
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -27,6 +28,7 @@ export async function Hero({ hero, registerHref = "/register" }: HeroProps) {
         placeholder="blur"
         className="-z-10 object-cover object-[60%_center]"
       />
+      <ImpressionMark className="end-3 top-3" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/55 to-navy/5" />
       <div className="mx-auto w-full max-w-7xl px-5 pt-24 pb-14 text-white sm:px-8 lg:pb-20">
         <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent">

@@ -1,3 +1,4 @@
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { ArrowIcon } from "@/components/ui/icons";
@@ -20,6 +21,7 @@ export async function Sanctuary({ sanctuary }: { sanctuary: ConceptContent["sanc
             placeholder="blur"
             className="object-cover"
           />
+          <ImpressionMark />
         </div>
         <div>
           <SectionHeading

@@ -1,4 +1,5 @@
 import type { StaticImageData } from "next/image";
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 
 interface FacilityCardProps {
@@ -21,6 +22,7 @@ export function FacilityCard({ image, name, description, index }: FacilityCardPr
           placeholder="blur"
           className="object-cover object-right-bottom transition duration-700 group-hover:scale-[1.03]"
         />
+        <ImpressionMark />
       </div>
       <div className="mt-5 flex items-baseline gap-4">
         <span className="font-display text-lg text-accent-text tabular-nums" aria-hidden="true">

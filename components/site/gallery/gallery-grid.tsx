@@ -1,3 +1,4 @@
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import type { GalleryPicture } from "@/content/gallery";
@@ -54,6 +55,7 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
                   index === 0 ? "aspect-[16/9] lg:aspect-[21/9]" : "aspect-[4/3]"
                 }`}
               />
+              <ImpressionMark />
             </a>
             <figcaption className="mt-3 text-sm leading-snug text-muted">
               {picture.caption}

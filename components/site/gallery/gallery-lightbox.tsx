@@ -18,6 +18,8 @@ export interface LightboxLabels {
   slide: string;
   photoGallery: string;
   slideOf: string;
+  /** "Artist's impression", shown under each picture's caption. */
+  artistMark: string;
 }
 
 interface GalleryLightboxProps {
@@ -49,6 +51,7 @@ export function GalleryLightbox(props: GalleryLightboxProps) {
         height: s.height,
         alt: s.alt,
         title: s.caption,
+        description: labels.artistMark,
         srcSet: s.srcSet,
       }))}
       captions={{ showToggle: false, descriptionTextAlign: "center" }}

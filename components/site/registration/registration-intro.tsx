@@ -1,3 +1,4 @@
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getTranslations } from "next-intl/server";
 import { images } from "@/content/images";
@@ -24,6 +25,7 @@ export async function RegistrationIntro() {
           placeholder="blur"
           className="object-cover"
         />
+        <ImpressionMark />
       </div>
     </div>
   );

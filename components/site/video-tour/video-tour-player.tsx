@@ -13,6 +13,8 @@ export interface CaptionTrack {
 interface VideoTourPlayerProps {
   /** The poster picture (next/image), shown until play is pressed. */
   poster: ReactNode;
+  /** The artist's-impression mark, shown over the poster and over the film while it plays. */
+  mark: ReactNode;
   /** The same poster as a plain URL, for the <video> element while it buffers. */
   posterUrl: string;
   mp4: string;
@@ -80,6 +82,7 @@ export function VideoTourPlayer(props: VideoTourPlayerProps) {
           </button>
         </>
       )}
+      {props.mark}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { SANS } from "./type";
 
 export const LABEL_TEXT = "Artist's impression";
 
-/** The discreet "Artist's impression" tag every image carries in its bottom-right corner. */
+/** The "Artist's impression" tag drawn into a picture nothing of ours frames (`Scene.marks`). */
 export function artistLabel(width: number, height: number): string {
   const size = Math.max(14, Math.round(width / 100));
   const padX = size * 0.75;

@@ -24,11 +24,10 @@ export interface Crop {
   readonly height: number;
 }
 
-/** Rasterises an SVG, cuts out `crop` and lays `overlay` (an SVG the size of the crop) on top. */
+/** Rasterises an SVG and saves the part `crop` cuts out. */
 export async function rasteriseCrop(
   svg: string,
   crop: Crop,
-  overlay: string,
   outPath: string,
   quality = JPEG_QUALITY,
 ): Promise<number> {
@@ -38,7 +37,6 @@ export async function rasteriseCrop(
     .png()
     .toBuffer();
   const info = await sharp(cut)
-    .composite([{ input: Buffer.from(overlay) }])
     .jpeg({ quality, ...jpeg })
     .toFile(outPath);
   return info.size;

@@ -3,11 +3,16 @@ export interface Scene {
   readonly file: string;
   readonly width: number;
   readonly height: number;
-  /** Returns the SVG markup (without the outer <svg> element or the label). */
+  /** Returns the SVG markup (without the outer <svg> element). */
   readonly draw: () => string;
-  /** Replaces the corner label: a panorama repeats its mark around the horizon instead. */
+  /**
+   * An "Artist's impression" mark drawn into the picture itself, only where nothing of ours can be
+   * laid over it: the social card (shown by other apps) and the panorama (its mark turns with the
+   * view). Pages lay the mark over every other picture, in the visitor's language, where the
+   * cropped picture shows it (components/ui/impression-mark.tsx); so does the brochure.
+   */
   readonly marks?: () => string;
-  /** A flat crop saved beside the image (with its own label), e.g. a panorama's still. */
+  /** A flat crop saved beside the image, e.g. a panorama's still (unmarked, like the others). */
   readonly still?: {
     readonly file: string;
     readonly left: number;

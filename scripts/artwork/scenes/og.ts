@@ -2,6 +2,7 @@ import { heroArtwork } from "./hero";
 import { palette } from "../lib/palette";
 import { defs, linear, n, rect } from "../lib/svg";
 import { SERIF } from "../lib/type";
+import { artistLabel } from "../lib/label";
 import type { Scene } from "../lib/scene";
 
 const W = 1200;
@@ -41,4 +42,10 @@ function drawOg(): string {
   );
 }
 
-export const ogScene: Scene = { file: "og.jpg", width: W, height: H, draw: drawOg };
+export const ogScene: Scene = {
+  file: "og.jpg",
+  width: W,
+  height: H,
+  draw: drawOg,
+  marks: () => artistLabel(W, H),
+};

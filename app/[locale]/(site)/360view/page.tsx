@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -39,15 +40,18 @@ export default async function PanoramaPage({ params }: PageProps) {
           <PanoramaViewer
             panorama={panoramaImage.src}
             still={
-              <ResponsiveImage
-                src={mediaImages.panoramaStill}
-                alt={t("stillAlt")}
-                fill
-                preload
-                sizes="(min-width: 1280px) 1216px, 100vw"
-                placeholder="blur"
-                className="object-cover"
-              />
+              <>
+                <ResponsiveImage
+                  src={mediaImages.panoramaStill}
+                  alt={t("stillAlt")}
+                  fill
+                  preload
+                  sizes="(min-width: 1280px) 1216px, 100vw"
+                  placeholder="blur"
+                  className="object-cover"
+                />
+                <ImpressionMark />
+              </>
             }
           />
         </NextIntlClientProvider>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -38,6 +39,7 @@ export default async function DeveloperPage({ params }: PageProps) {
             placeholder="blur"
             className="object-cover"
           />
+          <ImpressionMark />
         </div>
       </div>
       <div className="mx-auto grid max-w-7xl gap-14 px-5 pb-16 sm:px-8 lg:grid-cols-[7fr_5fr] lg:gap-20">

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -48,9 +49,10 @@ export default async function FacilitiesPage({ params }: PageProps) {
             preload
             sizes="(min-width: 1280px) 1216px, 100vw"
             placeholder="blur"
-            // Crop from the top and left, so the artist's-impression mark (bottom right) stays.
+            // Cropped from the top and left: the terrace and the airfield sit bottom right.
             className="object-cover object-right-bottom"
           />
+          <ImpressionMark />
         </div>
       </div>
       <section

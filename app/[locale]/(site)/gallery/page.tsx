@@ -31,6 +31,7 @@ export default async function GalleryPage({ params }: PageProps) {
   setRequestLocale(locale);
   const gallery = getGallery(locale);
   const t = await getTranslations("Gallery");
+  const tArtwork = await getTranslations("Artwork");
   const link =
     "inline-flex items-center gap-2 font-semibold text-accent-text underline-offset-4 hover:underline";
   return (
@@ -63,6 +64,7 @@ export default async function GalleryPage({ params }: PageProps) {
           slide: t("lightbox.slide"),
           photoGallery: t("lightbox.photoGallery"),
           slideOf: t("lightbox.slideOf", { index: "{index}", total: "{total}" }),
+          artistMark: tArtwork("mark"),
         }}
       />
     </>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getImageProps } from "next/image";
+import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -59,6 +60,7 @@ export default async function VideoTourPage({ params }: PageProps) {
                 className="object-cover"
               />
             }
+            mark={<ImpressionMark className="end-3 top-3" />}
             posterUrl={posterUrl}
             mp4={tourVideo.mp4}
             webm={tourVideo.webm}
