@@ -1,16 +1,11 @@
-import { Footer } from "@/components/site/footer";
-import { Header } from "@/components/site/header";
 import { NotFoundContent } from "@/components/site/not-found-content";
 
-// Rendered inside the locale layout, so it speaks the visitor's language; the menu helps them on.
+// A notFound() outside the site's pages (none today: unknown paths and /404 end in
+// (site)/not-found.tsx). Every page carries this one too, so it stays bare.
 export default function LocaleNotFound() {
   return (
-    <>
-      <Header />
-      <main id="main" className="flex flex-1 flex-col">
-        <NotFoundContent />
-      </main>
-      <Footer />
-    </>
+    <main id="main" className="flex flex-1 flex-col">
+      <NotFoundContent />
+    </main>
   );
 }

@@ -63,9 +63,18 @@ test("the lightbox opens from the keyboard, moves with the arrows, and gives foc
 test("a shared link opens its picture in the lightbox on load", async ({ page }) => {
   await page.goto("/gallery?image=bbq-deck");
   await expect(lightbox(page)).toBeVisible();
-  await expect(
-    lightbox(page).getByText("The barbecue deck for evenings with friends"),
-  ).toBeVisible();
+  const caption = "The barbecue deck for evenings with friends";
+  await expect(lightbox(page).getByText(caption)).toBeVisible();
+  // Full screen, the picture comes from the image optimiser (AVIF/WebP at a width for the screen,
+  // chosen by the browser from a srcset or, where zoom is offered, by the lightbox's zoom plugin).
+  const picture = lightbox(page).locator(".yarl__slide", { hasText: caption }).locator("img");
+  await expect(picture).toHaveAttribute(
+    "src",
+    /^\/_next\/image\?url=[^&]*bbq-deck[^&]*&w=\d+&q=75$/,
+  );
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc))
+    .toMatch(/\/_next\/image\?url=[^&]*bbq-deck[^&]*&w=\d+&q=75$/);
   await page.keyboard.press("Escape");
   await expect(lightbox(page)).toBeHidden();
   await expect(thumb(page, "bbq-deck")).toBeFocused();

@@ -5,7 +5,7 @@ import Captions from "yet-another-react-lightbox/plugins/captions";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
-import type { GallerySlide } from "./slides";
+import { lightboxSources, type GallerySlide } from "./slides";
 
 export interface LightboxLabels {
   previous: string;
@@ -46,13 +46,10 @@ export function GalleryLightbox(props: GalleryLightboxProps) {
       on={{ view: ({ index }) => props.onView(index), exited: props.onExited }}
       plugins={[Captions, Zoom]}
       slides={slides.map((s) => ({
-        src: s.src,
-        width: s.width,
-        height: s.height,
+        ...lightboxSources(s),
         alt: s.alt,
         title: s.caption,
         description: labels.artistMark,
-        srcSet: s.srcSet,
       }))}
       captions={{ showToggle: false, descriptionTextAlign: "center" }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}

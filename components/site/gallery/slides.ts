@@ -1,24 +1,30 @@
-import "server-only";
 import { getImageProps } from "next/image";
 import type { GalleryPicture } from "@/content/gallery";
 
-/** What the lightbox needs for one picture: responsive sources, alt text and caption. */
+/** What the lightbox needs of one picture, kept small: every page view carries it. */
 export interface GallerySlide {
   slug: string;
-  src: string;
-  width: number;
-  height: number;
+  /** The source picture: its URL and pixel size (the blur preview stays with the grid). */
+  image: { src: string; width: number; height: number };
   alt: string;
   caption: string;
-  srcSet: { src: string; width: number; height: number }[];
+}
+
+export function toSlide({ slug, image, alt, caption }: GalleryPicture): GallerySlide {
+  return {
+    slug,
+    image: { src: image.src, width: image.width, height: image.height },
+    alt,
+    caption,
+  };
 }
 
 /**
- * Builds the lightbox's sources from next/image's own optimiser URLs, so full-screen pictures
- * arrive as AVIF/WebP at a width that suits the screen rather than as the source JPEG.
+ * The lightbox's sources, worked out in the browser when it opens: next/image's own optimiser URLs,
+ * so full-screen pictures arrive as AVIF/WebP at a width that suits the screen rather than as the
+ * source JPEG.
  */
-export function toSlide(picture: GalleryPicture): GallerySlide {
-  const { image, slug, alt, caption } = picture;
+export function lightboxSources({ image, alt }: GallerySlide) {
   const { props } = getImageProps({ src: image, alt, sizes: "100vw" });
   const srcSet = (props.srcSet ?? "")
     .split(", ")
@@ -28,5 +34,5 @@ export function toSlide(picture: GalleryPicture): GallerySlide {
       return { src, width, height: Math.round((width * image.height) / image.width) };
     })
     .filter((s) => s.src && s.width > 0);
-  return { slug, src: props.src, width: image.width, height: image.height, alt, caption, srcSet };
+  return { src: props.src, width: image.width, height: image.height, srcSet };
 }
