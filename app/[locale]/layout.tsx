@@ -7,6 +7,7 @@ import { bodyFont, displayFont } from "@/app/fonts";
 import { AttributionCapture } from "@/components/site/attribution-capture";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
+import { SettingsRestore } from "@/components/site/settings/settings-restore";
 import { socialImage } from "@/content/images";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
@@ -82,6 +83,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       </head>
       <body className="flex min-h-dvh flex-col">
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
+          <SettingsRestore />
           <ProgressBar />
           {children}
           <ServiceWorkerCleanup />

@@ -89,3 +89,24 @@ test("settings still work, in memory, when the browser blocks storage", async ({
   await expect(page.locator("html")).toHaveAttribute("data-theme-mode", "dark");
   expect(consoleErrors).toEqual([]);
 });
+
+test("the not-found page keeps a returning visitor's dark mode and colour", async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "settings",
+      JSON.stringify({ themeMode: "dark", themeDirection: "ltr", themeColorPresets: "preset01" }),
+    ),
+  );
+  // Next.js renders a not-found page in the browser, without the inline head script.
+  const response = await page.goto("/zh/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const html = page.locator("html");
+  await expect(html).toHaveAttribute("data-theme-mode", "dark");
+  await expect(html).toHaveAttribute("data-preset", "preset01");
+  await expect(html).toHaveAttribute("lang", "zh-Hans");
+  const background = await page.evaluate(
+    () => getComputedStyle(document.documentElement).backgroundColor,
+  );
+  expect(background).toBe("rgb(10, 19, 34)");
+});
