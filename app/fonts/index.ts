@@ -1,8 +1,9 @@
 import localFont from "next/font/local";
 
-// Served from our own origin: the font files come from the npm registry at install time.
+// Served from our own origin: subsets of the fontsource files from the npm registry, cut to the
+// characters the site draws (`npm run fonts`, scripts/fonts/subset.ts).
 export const displayFont = localFont({
-  src: "../node_modules/@fontsource-variable/cormorant-garamond/files/cormorant-garamond-latin-wght-normal.woff2",
+  src: "./cormorant-garamond-subset.woff2",
   variable: "--font-display",
   weight: "300 700",
   // Headings wrap differently in Cormorant than in any fallback, so a late swap moves the page.
@@ -14,7 +15,7 @@ export const displayFont = localFont({
 });
 
 export const bodyFont = localFont({
-  src: "../node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2",
+  src: "./manrope-subset.woff2",
   variable: "--font-body",
   weight: "200 800",
   display: "swap",
