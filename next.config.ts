@@ -12,6 +12,8 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses with brotli itself (server/http/compress.ts).
+  compress: false,
   serverExternalPackages: ["better-sqlite3", "pg", "pino"],
   images: { formats: ["image/avif", "image/webp"] },
   // One canonical URL for the form: the old site had both /register and /registration.

@@ -1,10 +1,11 @@
 import { spawn } from "node:child_process";
 import { loadEnv } from "./lib/load-env";
 import { ensureBuild } from "./lib/build";
+import { precompressStatic } from "./lib/precompress";
 import { prepareDatabase } from "./lib/prepare-database";
 
 // `npm start`: configuration checked, database migrated and seeded, a current production build,
-// then `next start`. Each step fails with a message that says what to fix.
+// then the production server (scripts/serve.ts). Each step fails with a message that says what to fix.
 /**
  * Next.js treats its own locale rewrites as external proxying when started with a literal loopback
  * address (vercel/next.js#94745), which loops every page; "localhost" binds the same socket without it.
@@ -17,6 +18,7 @@ async function main() {
   const env = loadEnv();
   await prepareDatabase(env.DATABASE_URL);
   ensureBuild();
+  await precompressStatic();
   const port = process.env.PORT ?? "3000";
   const host = listenHost(process.env.HOST ?? "0.0.0.0");
   console.log(`SkyHaven Suites on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
@@ -26,16 +28,20 @@ async function main() {
       // A larger young generation: each request allocates a lot (Next.js builds web Requests and
       // streams), and fewer, cheaper scavenges keep the p99 of a registration burst down.
       "--max-semi-space-size=32",
-      "node_modules/next/dist/bin/next",
-      "start",
-      "-p",
-      port,
-      "-H",
-      host,
+      "--import",
+      "tsx",
+      "scripts/serve.ts",
     ],
     {
       stdio: "inherit",
-      env: { ...process.env, AUTH_SECRET: env.AUTH_SECRET, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: port,
+        HOST: host,
+        AUTH_SECRET: env.AUTH_SECRET,
+        NEXT_TELEMETRY_DISABLED: "1",
+      },
     },
   );
   for (const signal of ["SIGINT", "SIGTERM"] as const)

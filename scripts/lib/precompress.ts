@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants } from "node:zlib";
+import { PRECOMPRESSED_TYPES } from "@/server/http/precompressed";
+
+const compress = promisify(brotliCompress);
+/** Below this, compressing saves less than a packet. */
+const MIN_BYTES = 1024;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir)) {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) yield* files(path);
+    else yield path;
+  }
+}
+
+/**
+ * Writes a brotli copy (quality 11) beside each script and stylesheet of the build, for
+ * `servePrecompressed` to send. `npm start` runs it after each build, and on every start for a
+ * build that has none yet; files already compressed are skipped.
+ */
+export async function precompressStatic(distDir = ".next"): Promise<void> {
+  const sources = [...files(join(distDir, "static"))].filter(
+    (file) =>
+      extname(file) in PRECOMPRESSED_TYPES &&
+      statSync(file).size >= MIN_BYTES &&
+      !existsSync(`${file}.br`),
+  );
+  let before = 0;
+  let after = 0;
+  await Promise.all(
+    sources.map(async (file) => {
+      const source = readFileSync(file);
+      const brotli = await compress(source, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      });
+      writeFileSync(`${file}.br`, brotli);
+      before += source.length;
+      after += brotli.length;
+    }),
+  );
+  if (sources.length === 0) return;
+  console.log(
+    `Compressed ${sources.length} scripts and stylesheets with brotli: ${Math.round(before / 1024)} → ${Math.round(after / 1024)} KB`,
+  );
+}

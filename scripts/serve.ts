@@ -1,0 +1,21 @@
+import { createServer } from "node:http";
+import next from "next";
+import { compressResponses } from "@/server/http/compress";
+import { servePrecompressed } from "@/server/http/precompressed";
+
+// The production server `npm start` runs (scripts/start.ts prepares the build and the database
+// first): Next.js's own request handler, as `next start` runs it, behind brotli compression.
+// Scripts and styles go out as the brotli files written at build time; everything else is
+// compressed as it is sent. PORT and HOST as for `next start`.
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST ?? "0.0.0.0";
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+const compress = compressResponses();
+
+createServer((req, res) => {
+  if (servePrecompressed(req, res)) return;
+  compress(req, res, () => void handle(req, res));
+}).listen(port, hostname);
