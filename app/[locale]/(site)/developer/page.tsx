@@ -51,7 +51,7 @@ export default async function DeveloperPage({ params }: PageProps) {
           </div>
           <dl className="grid grid-cols-3 gap-4 border-y border-line py-8">
             {copy.milestones.map((m) => (
-              <div key={m.label} className="flex flex-col-reverse gap-1">
+              <div key={m.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-sm text-muted">{m.label}</dt>
                 <dd className="font-display text-3xl font-semibold text-accent-text sm:text-4xl">
                   {m.value}
