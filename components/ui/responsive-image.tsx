@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from "next/image";
 import { preload as preloadResource } from "react-dom";
+import { compactPreview } from "@/server/images/compact-preview";
 
 type ResponsiveImageProps = Omit<
   ImageProps,
@@ -13,10 +14,10 @@ type ResponsiveImageProps = Omit<
  * next/image's optimized picture (AVIF/WebP srcset, sizes, lazy below the fold) as a plain `<img>`
  * rendered on the server. next/image's own component is a client component: each picture on a page
  * would be hydrated, and its blur placeholder is an SVG filter repainted over the whole frame.
- * Here the placeholder is the 8-pixel preview the build already makes, scaled by CSS, under the
- * picture; nothing runs in the browser.
+ * Here the placeholder is the 8-pixel preview the build already makes (as a compact WebP), scaled
+ * by CSS, under the picture; nothing runs in the browser.
  */
-export function ResponsiveImage({
+export async function ResponsiveImage({
   placeholder = "empty",
   preload,
   alt,
@@ -34,8 +35,11 @@ export function ResponsiveImage({
     });
   }
   const preview =
-    placeholder === "blur" && typeof rest.src === "object" && "blurDataURL" in rest.src
-      ? rest.src.blurDataURL
+    placeholder === "blur" &&
+    typeof rest.src === "object" &&
+    "blurDataURL" in rest.src &&
+    rest.src.blurDataURL
+      ? await compactPreview(rest.src.blurDataURL)
       : undefined;
   const style = preview
     ? {
