@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { compressResponses } from "@/server/http/compress";
-import { servePrecompressed } from "@/server/http/precompressed";
+import { findPrecompressed, servePrecompressed } from "@/server/http/precompressed";
 
 // The production server `npm start` runs (scripts/start.ts prepares the build and the database
 // first): Next.js's own request handler, as `next start` runs it, behind brotli compression.
@@ -14,8 +14,9 @@ const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 const compress = compressResponses();
+const precompressed = findPrecompressed();
 
 createServer((req, res) => {
-  if (servePrecompressed(req, res)) return;
+  if (servePrecompressed(req, res, precompressed)) return;
   compress(req, res, () => void handle(req, res));
 }).listen(port, hostname);

@@ -34,13 +34,11 @@ export async function ResponsiveImage({
       fetchPriority: "high",
     });
   }
-  const preview =
-    placeholder === "blur" &&
-    typeof rest.src === "object" &&
-    "blurDataURL" in rest.src &&
-    rest.src.blurDataURL
-      ? await compactPreview(rest.src.blurDataURL)
+  const blur =
+    placeholder === "blur" && typeof rest.src === "object" && "blurDataURL" in rest.src
+      ? rest.src.blurDataURL
       : undefined;
+  const preview = blur && (await compactPreview(blur));
   const style = preview
     ? {
         ...props.style,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /** Where the site's own words live: every character of them must be in the subsets. */
@@ -24,23 +24,16 @@ function isCjk(codePoint: number): boolean {
   );
 }
 
-function* copyFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir).sort()) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* copyFiles(path);
-    else if (COPY_FILE.test(entry)) yield path;
-  }
-}
-
 /** The characters of every copy file under `root`, CJK aside, sorted by code point. */
 export function copyCharacters(root: string): string[] {
   const found = new Set<string>();
   for (const dir of COPY_DIRS)
-    for (const file of copyFiles(join(root, dir)))
-      for (const character of readFileSync(file, "utf8")) {
-        const codePoint = character.codePointAt(0) ?? 0;
-        if (codePoint >= 0x20 && !isCjk(codePoint)) found.add(character);
-      }
+    for (const name of readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }))
+      if (COPY_FILE.test(name))
+        for (const character of readFileSync(join(root, dir, name), "utf8")) {
+          const codePoint = character.codePointAt(0) ?? 0;
+          if (codePoint >= 0x20 && !isCjk(codePoint)) found.add(character);
+        }
   return [...found].sort((a, b) => (a.codePointAt(0) ?? 0) - (b.codePointAt(0) ?? 0));
 }
 

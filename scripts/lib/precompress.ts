@@ -8,26 +8,20 @@ const compress = promisify(brotliCompress);
 /** Below this, compressing saves less than a packet. */
 const MIN_BYTES = 1024;
 
-function* files(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir)) {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else yield path;
-  }
-}
-
 /**
  * Writes a brotli copy (quality 11) beside each script and stylesheet of the build, for
  * `servePrecompressed` to send. `npm start` runs it after each build, and on every start for a
  * build that has none yet; files already compressed are skipped.
  */
 export async function precompressStatic(distDir = ".next"): Promise<void> {
-  const sources = [...files(join(distDir, "static"))].filter(
-    (file) =>
-      extname(file) in PRECOMPRESSED_TYPES &&
-      statSync(file).size >= MIN_BYTES &&
-      !existsSync(`${file}.br`),
-  );
+  const dir = join(distDir, "static");
+  const sources = readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((name) => join(dir, name))
+    .filter((file) => {
+      if (!(extname(file) in PRECOMPRESSED_TYPES) || existsSync(`${file}.br`)) return false;
+      const stat = statSync(file);
+      return stat.isFile() && stat.size >= MIN_BYTES;
+    });
   let before = 0;
   let after = 0;
   await Promise.all(

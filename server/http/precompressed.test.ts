@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { servePrecompressed } from "./precompressed";
+import { findPrecompressed, servePrecompressed } from "./precompressed";
 
 const script = Buffer.from(`console.log(${JSON.stringify("SkyHaven ".repeat(400))});`);
 let dist: string;
@@ -41,8 +41,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, "static", "chunks", "plain.js"), script);
   writeFileSync(join(dist, "secret.js.br"), brotliCompressSync(Buffer.from("secret")));
   // Whatever servePrecompressed leaves alone answers 404, as Next.js would for a missing file.
+  const files = findPrecompressed(dist);
   server = createServer((req, res) => {
-    if (!servePrecompressed(req, res, dist)) res.writeHead(404).end("left to Next.js");
+    if (!servePrecompressed(req, res, files)) res.writeHead(404).end("left to Next.js");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
