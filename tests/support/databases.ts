@@ -13,6 +13,8 @@ export interface TestDatabase {
   dialect: DialectName;
   /** The PostgreSQL schema this database lives in; undefined for SQLite. */
   schema: string | undefined;
+  /** Another connection (pool) to the same database, as a second app instance would open it. */
+  connectAgain(): Kysely<Database>;
   /** Destroys the connection and removes the database (temp directory or schema). */
   close(): Promise<void>;
 }
@@ -27,13 +29,20 @@ const sqliteTarget: DatabaseTarget = {
   name: "sqlite",
   async open() {
     const dir = await mkdtemp(join(tmpdir(), "skyhaven-test-"));
-    const { db, dialect } = connect(`file:${join(dir, "test.db")}`);
+    const url = `file:${join(dir, "test.db")}`;
+    const { db, dialect } = connect(url);
+    const others: Kysely<Database>[] = [];
     return {
       db,
       dialect,
       schema: undefined,
+      connectAgain() {
+        const other = connect(url).db;
+        others.push(other);
+        return other;
+      },
       async close() {
-        await db.destroy();
+        await Promise.all([db, ...others].map((one) => one.destroy()));
         await rm(dir, { recursive: true, force: true });
       },
     };
@@ -63,13 +72,19 @@ function postgresTarget(url: string): DatabaseTarget {
         client.query(`create schema "${schema}"`).then(() => undefined),
       );
       const { db, dialect } = connect(url, { searchPath: schema, poolSize: 2 });
+      const others: Kysely<Database>[] = [];
       return {
         db,
         dialect,
         schema,
+        connectAgain() {
+          const other = connect(url, { searchPath: schema, poolSize: 10 }).db;
+          others.push(other);
+          return other;
+        },
         async close() {
           try {
-            await db.destroy();
+            await Promise.all([db, ...others].map((one) => one.destroy()));
           } finally {
             await withAdminClient(url, (client) =>
               client.query(`drop schema if exists "${schema}" cascade`).then(() => undefined),
