@@ -27,11 +27,14 @@ export async function claimPerson(
   person: Person,
 ): Promise<Claim> {
   const keys = personKeyValues(person);
-  await trx
+  const claimed = await trx
     .insertInto("person_keys")
     .values(keys.map((key) => ({ key, first_id: id, first_at: createdAt })))
     .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
     .execute();
+  // Every key is ours: nobody registered with this number or email before.
+  if (claimed.length === keys.length) return { duplicateOf: null };
   const owners = await trx
     .selectFrom("person_keys")
     .select(["first_id", "first_at"])

@@ -1,7 +1,8 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { NotificationTargets } from "../outbox/entries";
 import { claimPerson } from "./claim-person";
+import { insertRows } from "./insert-rows";
 import { newIdentity, personKeys, registrationRows } from "./rows";
 import { findSubmission } from "./submission";
 import type { CreatedRegistration, NewRegistration } from "./types";
@@ -30,21 +31,6 @@ export async function writeRegistration(
   const { duplicateOf } = await claimPerson(trx, identity.id, identity.createdAt, person);
   const rows = registrationRows(registration, targets, person, identity, duplicateOf);
 
-  await trx.insertInto("registrations").values(rows.registration).execute();
-  if (rows.unitTypes.length)
-    await trx.insertInto("registration_unit_types").values(rows.unitTypes).execute();
-  if (rows.outbox.length) await trx.insertInto("outbox").values(rows.outbox).execute();
-  await trx.insertInto("audit_log").values(rows.audit).execute();
-  if (duplicateOf) {
-    await trx
-      .updateTable("registrations")
-      .set((eb) => ({
-        // Arrival order across instances is not clock order: keep the later of the two times.
-        latest_at: sql<string>`case when latest_at < ${identity.createdAt} then ${identity.createdAt} else latest_at end`,
-        repeat_count: eb("repeat_count", "+", 1),
-      }))
-      .where("id", "=", duplicateOf)
-      .execute();
-  }
+  await insertRows(trx, rows, duplicateOf);
   return { id: identity.id, duplicateOf };
 }
