@@ -19,7 +19,8 @@ const keepAlive = setInterval(() => undefined, 1 << 30);
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (stopping) return;
+    // A second signal while the sends finish: the operator does not want to wait.
+    if (stopping) process.exit(1);
     stopping = true;
     void shutDown(signal);
   });

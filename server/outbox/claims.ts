@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { Database, OutboxTable } from "../db/schema";
+import { log } from "../log";
 
 export type Topic = OutboxTable["topic"];
 
@@ -30,7 +31,10 @@ function claimable(at: string) {
 /**
  * Claims up to `limit` due messages of `topics` in one statement. The outer UPDATE checks the lease
  * again, so two instances never both win a row; on PostgreSQL `SKIP LOCKED` lets them take different
- * rows instead of queueing behind each other. SQLite runs one writer at a time anyway.
+ * rows instead of queueing behind each other. The rows are picked in a materialized CTE, run once:
+ * as `id IN (subquery)` PostgreSQL may run the locking subquery again for the rows it checks, each
+ * run skipping the rows the last one locked, and in the two-worker test a claim for 1 message took
+ * every due message (up to 40).
  */
 export async function claimDue(
   db: Kysely<Database>,
@@ -40,22 +44,34 @@ export async function claimDue(
   const at = now.toISOString();
   const token = randomUUID();
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const due = db
-    .selectFrom("outbox")
-    .select("id")
-    .where(claimable(at))
-    .where("topic", "in", topics)
-    .orderBy("created_at")
-    .limit(limit)
-    .$if(postgres, (q) => q.modifyEnd(sql`for update skip locked`));
   const rows = await db
+    .with(
+      (cte) => cte("due").materialized(),
+      (q) =>
+        q
+          .selectFrom("outbox")
+          .select("id")
+          .where(claimable(at))
+          .where("topic", "in", topics)
+          .orderBy("created_at")
+          .limit(limit)
+          .$if(postgres, (q) => q.modifyEnd(sql`for update skip locked`)),
+    )
     .updateTable("outbox")
     .set({ claim_token: token, locked_until: new Date(now.getTime() + leaseMs).toISOString() })
     .where(claimable(at))
-    .where("id", "in", due)
+    .where("id", "in", (eb) => eb.selectFrom("due").select("due.id"))
     .returning(["id", "topic", "payload", "attempts"])
     .execute();
-  return rows.map((row) => ({ ...row, attempts: Number(row.attempts), token }));
+  const claims = rows.map((row) => ({ ...row, attempts: Number(row.attempts), token }));
+  if (claims.length > limit) {
+    log.error(
+      { asked: limit, got: claims.length },
+      "outbox claimed more than asked; gives the rest back",
+    );
+    await release(db, claims.slice(limit));
+  }
+  return claims.slice(0, limit);
 }
 
 const held = (claim: Claim) => (eb: ExpressionBuilder<Database, "outbox">) =>

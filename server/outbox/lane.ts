@@ -81,6 +81,8 @@ export async function runLane(
       } catch (error) {
         claimError = { error };
       }
+      // Sends may have finished while the claim was on its way: look at the free slots again.
+      continue;
     }
     if (!inFlight.size) break;
     await Promise.race(inFlight);
