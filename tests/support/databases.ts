@@ -13,6 +13,8 @@ export interface TestDatabase {
   dialect: DialectName;
   /** The PostgreSQL schema this database lives in; undefined for SQLite. */
   schema: string | undefined;
+  /** A DATABASE_URL that opens this same database: for a second connection or a child process. */
+  url: string;
   /** Destroys the connection and removes the database (temp directory or schema). */
   close(): Promise<void>;
 }
@@ -27,11 +29,13 @@ const sqliteTarget: DatabaseTarget = {
   name: "sqlite",
   async open() {
     const dir = await mkdtemp(join(tmpdir(), "skyhaven-test-"));
-    const { db, dialect } = connect(`file:${join(dir, "test.db")}`);
+    const url = `file:${join(dir, "test.db")}`;
+    const { db, dialect } = connect(url);
     return {
       db,
       dialect,
       schema: undefined,
+      url,
       async close() {
         await db.destroy();
         await rm(dir, { recursive: true, force: true });
@@ -63,10 +67,12 @@ function postgresTarget(url: string): DatabaseTarget {
         client.query(`create schema "${schema}"`).then(() => undefined),
       );
       const { db, dialect } = connect(url, { searchPath: schema, poolSize: 2 });
+      const options = encodeURIComponent(`-c search_path=${schema}`);
       return {
         db,
         dialect,
         schema,
+        url: `${url}${url.includes("?") ? "&" : "?"}options=${options}`,
         async close() {
           try {
             await db.destroy();
