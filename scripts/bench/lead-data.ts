@@ -260,6 +260,7 @@ export function generateLeads(
         status,
         duplicate_of: null,
         submission_key: null,
+        submission_hash: null,
         latest_at: createdAt,
         repeat_count: 0,
         erased_at: null,

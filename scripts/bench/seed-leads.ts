@@ -1,5 +1,6 @@
 import { connect } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
+import { claimExistingPeople } from "@/server/db/migrations/007-person-keys";
 import { seedReferenceData } from "@/server/db/seed";
 import { generateLeads } from "./lead-data";
 
@@ -46,6 +47,7 @@ export async function seedLeads(
         }
       });
     }
+    await claimExistingPeople(db);
     const repeats = registrations.filter((r) => r.duplicate_of).length;
     return {
       registrations: registrations.length,

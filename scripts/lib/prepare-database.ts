@@ -4,7 +4,8 @@ import { seedReferenceData } from "@/server/db/seed";
 
 /** Brings the database to the latest schema and writes reference data. */
 export async function prepareDatabase(databaseUrl: string): Promise<void> {
-  const { db, dialect } = connect(databaseUrl);
+  // A migration may rewrite a large table: no statement timeout here.
+  const { db, dialect } = connect(databaseUrl, { statementTimeoutMs: 0 });
   try {
     const applied = await migrateToLatest(db);
     await seedReferenceData(db);

@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
+import { immediateSqliteDialect } from "./sqlite-dialect";
 
 export type DialectName = "sqlite" | "postgres";
 
@@ -30,6 +31,8 @@ function openSqlite(databaseUrl: string): SQLite.Database {
   // which is what a 201 promises the buyer.
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
+  // Another process holding the write lock (a second instance, a backup) makes us wait this long,
+  // then the request gets a 503 rather than hanging.
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("foreign_keys = ON");
   return sqlite;
@@ -39,7 +42,15 @@ export interface ConnectOptions {
   /** PostgreSQL schema to use (tests give each run its own). */
   searchPath?: string;
   poolSize?: number;
+  /**
+   * PostgreSQL: how long one statement may run, and how long we wait for any answer, before the
+   * request fails (and the buyer gets a 503 instead of a hang). 0 turns both off (migrations).
+   */
+  statementTimeoutMs?: number;
 }
+
+/** A stalled database becomes an answer within about five seconds. */
+const STATEMENT_TIMEOUT_MS = 5000;
 
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Connection {
   const dialect = dialectOf(databaseUrl);
@@ -47,14 +58,21 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Conn
     return {
       dialect,
       db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: openSqlite(databaseUrl) }),
+        dialect: immediateSqliteDialect({ database: openSqlite(databaseUrl) }),
       }),
     };
   }
+  const timeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5000,
+    // The server ends a statement that runs too long; the client gives up on a server that stopped
+    // answering at all (a stalled or partitioned database never sends that error).
+    ...(timeout ? { statement_timeout: timeout, query_timeout: timeout + 1000 } : {}),
+    // A transaction left open by a crashed client must not hold a person's keys locked for long.
+    idle_in_transaction_session_timeout: 15_000,
+    keepAlive: true,
     // Only when asked: `?options=-c search_path=…` in the URL must not be overridden by undefined.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });

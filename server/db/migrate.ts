@@ -21,9 +21,21 @@ export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
   });
 }
 
+/**
+ * Kysely checks for its tables by listing every table of the server; a schema dropped by another
+ * process during that listing (parallel test runs, a staging copy removed) fails it with "relation
+ * does not exist" before anything ran. That, and only that, is worth another try.
+ */
+const isIntrospectionRace = (error: unknown, results: MigrationResult[] | undefined) =>
+  (error as { code?: unknown } | undefined)?.code === "42P01" && !results?.length;
+
 /** Applies every pending migration; returns the names applied. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const { error, results } = await (await createMigrator(db)).migrateToLatest();
+  let outcome = await (await createMigrator(db)).migrateToLatest();
+  for (let retry = 0; retry < 3 && isIntrospectionRace(outcome.error, outcome.results); retry++) {
+    outcome = await (await createMigrator(db)).migrateToLatest();
+  }
+  const { error, results } = outcome;
   if (error) {
     const failed = results?.find((result: MigrationResult) => result.status === "Error");
     const what = failed ? `Migration ${failed.migrationName} failed` : "Migrations could not run";

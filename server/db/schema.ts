@@ -38,12 +38,21 @@ export interface RegistrationTable {
   status: Generated<string>;
   duplicate_of: string | null;
   submission_key: string | null;
+  /** Fingerprint of what a keyed post carried: the same key with another body is refused. */
+  submission_hash: string | null;
   /** For a first registration: when this person last registered (itself or a repeat). */
   latest_at: string;
   /** For a first registration: how many repeats link to it. */
   repeat_count: Generated<number>;
   /** Set when the person's data was erased (on request or by the retention job). */
   erased_at: string | null;
+}
+
+/** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */
+export interface PersonKeyTable {
+  key: string;
+  first_id: string;
+  first_at: string;
 }
 
 export interface RegistrationUnitTypeTable {
@@ -127,6 +136,7 @@ export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
   registration_unit_types: RegistrationUnitTypeTable;
+  person_keys: PersonKeyTable;
   outbox: OutboxTable;
   audit_log: AuditLogTable;
   lead_events: LeadEventTable;

@@ -70,5 +70,8 @@ export async function handleLegacyRegistration(request: NextRequest): Promise<Re
     }
     case "unavailable":
       return legacyResponse({ ok: false, error: t("unavailable") }, 503);
+    case "conflict":
+      // The legacy API takes no Idempotency-Key, so a conflict cannot arise; answer like bad input.
+      return legacyResponse({ ok: false, error: t("unavailable") }, 422);
   }
 }

@@ -1,6 +1,5 @@
 import { performance } from "node:perf_hooks";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { connect } from "@/server/db/connect";
 import { parseEnv, type Env } from "@/server/env-schema";
 import { forEachDatabase } from "@/tests/support/databases";
 import {
@@ -77,19 +76,18 @@ describe("every outbox message goes out once", () => {
     }
 
     it("two workers on one database send each message exactly once although the sends outlast the lease", async () => {
-      const { db, url } = current();
+      const { db, connectAgain } = current();
       await prepareDatabase(db);
       const ids = await queueMessages(db, 60, { salesEmail: SALES, webhookUrl: receiver.url });
       smtp.gate.delayMs = 150;
       receiver.gate.delayMs = 150;
       // Two connections, as two instances have: on SQLite both open the same file.
-      const other = connect(url);
-      cleanups.push(() => other.db.destroy());
+      const other = connectAgain();
       // One send at a time per lane and worker: each worker's 20 mails take 3 s, longer than the
       // 2.5-s lease, so a worker that claimed a batch up front would see its claims taken over.
       const settings = { concurrency: 1, leaseMs: 2500, sendTimeoutMs: 1200, idleMs: 50 };
       const started = performance.now();
-      const stops = [worker(db, settings), worker(other.db, settings)];
+      const stops = [worker(db, settings), worker(other, settings)];
 
       await waitFor("every message sent", async () => (await countByStatus(db)).sent === 60);
       const elapsed = performance.now() - started;

@@ -92,6 +92,13 @@ async function eraseInTransaction(
       .execute();
   }
 
+  // The keys a new registration would recognise them by are their phone number and email: gone too,
+  // so someone registering with them later starts afresh.
+  await trx
+    .deleteFrom("person_keys")
+    .where("first_id", "in", [...new Set(rows.map((row) => row.duplicate_of ?? row.id))])
+    .execute();
+
   // Notes are free text about the person; the events stay so the timeline keeps its shape.
   const notes = await trx
     .updateTable("lead_events")

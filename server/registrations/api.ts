@@ -13,6 +13,13 @@ export async function handleRegistrationPost(request: NextRequest): Promise<Resp
   const id = requestId(request.headers);
   const noStore = { "Cache-Control": "no-store", "x-request-id": id };
   const locale = resolveApiLocale(request);
+  const idempotencyKey = request.headers.get("idempotency-key") ?? undefined;
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
+    return Response.json(
+      { errors: { idempotencyKey: [await translateError("idempotencyKeyInvalid", locale)] } },
+      { status: 400, headers: noStore },
+    );
+  }
   const body = await readFields(request);
   if (!body.ok) {
     const status = { tooLarge: 413, invalidBody: 400, unsupportedType: 415 }[body.reason];
@@ -29,6 +36,7 @@ export async function handleRegistrationPost(request: NextRequest): Promise<Resp
     source: "api",
     requestId: id,
     ip: clientIp(request.headers),
+    idempotencyKey,
     honeypot: typeof website === "string" ? website : undefined,
     fillTimeMs: Number.isFinite(measured) && measured >= 0 ? measured : undefined,
     referrer: request.headers.get("referer") ?? undefined,
@@ -39,6 +47,11 @@ export async function handleRegistrationPost(request: NextRequest): Promise<Resp
     case "invalid":
       return Response.json(
         { errors: await translateErrors(outcome.errors, locale) },
+        { status: 422, headers: noStore },
+      );
+    case "conflict":
+      return Response.json(
+        { errors: { idempotencyKey: [await translateError("idempotencyKeyReused", locale)] } },
         { status: 422, headers: noStore },
       );
     case "rate_limited": {

@@ -54,8 +54,8 @@ const outboxTopics = async (db: Kysely<Database>, id: string) =>
   ).map((row) => row.topic);
 
 /**
- * Runs `work` while inserts into registrations wait, until `writers` transactions are waiting to
- * insert, then lets them go: on PostgreSQL a SHARE lock held from another connection lets their
+ * Runs `work` while claims of a person's keys wait, until `writers` transactions are waiting to
+ * claim, then lets them go: on PostgreSQL a SHARE lock held from another connection lets their
  * reads through and holds their inserts. SQLite runs one transaction at a time, so there `work`
  * simply runs.
  */
@@ -69,7 +69,7 @@ async function whileInsertsAreHeld<T>(
   const locker = new pg.Client({ connectionString: url });
   await locker.connect();
   try {
-    const table = `"${database.schema}".registrations`;
+    const table = `"${database.schema}".person_keys`;
     await locker.query("begin");
     await locker.query(`lock table ${table} in share mode`);
     const running = work();
@@ -90,7 +90,7 @@ async function whileInsertsAreHeld<T>(
   }
 }
 
-// The store each database runs in production: group commit on SQLite, one statement on PostgreSQL.
+// The store each database runs in production: group commit on SQLite, a transaction each on PostgreSQL.
 describe("registration store", () => {
   forEachDatabase((current) => {
     async function create(
@@ -158,6 +158,7 @@ describe("registration store", () => {
         status: "new",
         duplicate_of: null,
         submission_key: null,
+        submission_hash: null,
         latest_at: "2026-11-03T09:05:00.000Z",
         repeat_count: 0,
         erased_at: null,
@@ -297,8 +298,11 @@ describe("registration store", () => {
       await prepareDatabase(db);
       const input = validRegistration();
 
-      const first = await create(input, { submissionKey: "form-post-1" });
-      const again = await create(input, { submissionKey: "form-post-1", now: at(1) });
+      const first = await create(input, { submission: { key: "form-post-1", hash: "h" } });
+      const again = await create(input, {
+        submission: { key: "form-post-1", hash: "h" },
+        now: at(1),
+      });
 
       expect(again).toEqual(first);
       expect(await counts(db)).toEqual({ registrations: 1, unitTypes: 2, outbox: 3, audit: 1 });
@@ -315,8 +319,8 @@ describe("registration store", () => {
         database,
         () =>
           Promise.all([
-            create(input, { submissionKey: "double-click" }),
-            create(input, { submissionKey: "double-click" }),
+            create(input, { submission: { key: "double-click", hash: "h" } }),
+            create(input, { submission: { key: "double-click", hash: "h" } }),
           ]),
         2,
       );
@@ -334,8 +338,11 @@ describe("registration store", () => {
       const { db } = current();
       await prepareDatabase(db);
 
-      const first = await create(validRegistration(), { submissionKey: "post-a" });
-      const second = await create(validRegistration(), { submissionKey: "post-b", now: at(1) });
+      const first = await create(validRegistration(), { submission: { key: "post-a", hash: "h" } });
+      const second = await create(validRegistration(), {
+        submission: { key: "post-b", hash: "h" },
+        now: at(1),
+      });
 
       expect(second.id).not.toBe(first.id);
       expect(second.duplicateOf).toBe(first.id);

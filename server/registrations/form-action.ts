@@ -45,7 +45,7 @@ export async function submitRegistration(
       ip: clientIp(requestHeaders),
       honeypot: optionalText(formData.get("website")),
       fillTimeMs,
-      submissionKey: optionalText(formData.get("submissionKey")),
+      formToken: optionalText(formData.get("submissionKey")),
       referrer:
         optionalText(formData.get("referrer")) ?? requestHeaders.get("referer") ?? undefined,
       landingPage: optionalText(formData.get("landingPage")),

@@ -105,8 +105,8 @@ describe("group commit", () => {
       await prepareDatabase(db);
       const commit = registrationStoreFor(current().db);
       const [a, b] = await Promise.all([
-        commit(registration(30, {}, { submissionKey: "same-post" }), {}),
-        commit(registration(30, {}, { submissionKey: "same-post" }), {}),
+        commit(registration(30, {}, { submission: { key: "same-post", hash: "h" } }), {}),
+        commit(registration(30, {}, { submission: { key: "same-post", hash: "h" } }), {}),
       ]);
       expect(b).toEqual(a);
       expect(await count(db, "registrations")).toBe(1);

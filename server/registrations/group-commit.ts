@@ -1,10 +1,6 @@
 import type { NotificationTargets } from "../outbox/entries";
 import type { CreatedRegistration, NewRegistration } from "./types";
-
-export interface StoreJob {
-  registration: NewRegistration;
-  targets: NotificationTargets;
-}
+import type { StoreJob } from "./write-registration";
 
 export type StoreOutcome =
   { ok: true; created: CreatedRegistration } | { ok: false; error: unknown };
@@ -29,7 +25,7 @@ const GATHER_MS = 3;
 
 /**
  * Group commit: registrations that arrive together are stored by one `storeGroup` call (one commit,
- * one fsync), which is what lets a small server take a launch-day burst. Every promise still
+ * one fsync), which is what lets a small server on SQLite take a launch-day burst. Every promise still
  * resolves only after its group is committed, so a 201 keeps meaning "durably stored", and a
  * registration that fails is rejected alone.
  */

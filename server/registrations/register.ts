@@ -1,21 +1,30 @@
 import "server-only";
 import { normalizeEmail } from "@/lib/registration/email";
 import { toE164 } from "@/lib/registration/phone";
-import { fieldErrors, registrationSchema, type FieldErrors } from "@/lib/registration/schema";
+import {
+  fieldErrors,
+  registrationSchema,
+  type FieldErrors,
+  type Registration,
+} from "@/lib/registration/schema";
 import { env } from "../env";
 import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
+import { getConnection } from "../db/client";
 import { getRegistrationStore } from "./store-instance";
-import type { RegistrationContext } from "./types";
+import { apiSubmission, findSubmission, formSubmission, SubmissionConflict } from "./submission";
+import type { RegistrationContext, Submission } from "./types";
 
 export type RegisterOutcome =
   | { kind: "created"; id: string }
   | { kind: "invalid"; errors: FieldErrors }
+  /** The Idempotency-Key was used before for a different registration. */
+  | { kind: "conflict" }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "unavailable" };
 
-export interface RegisterRequest extends RegistrationContext {
+export interface RegisterRequest extends Omit<RegistrationContext, "submission"> {
   ip: string;
   /** Ties this request's log lines together. */
   requestId: string;
@@ -23,6 +32,16 @@ export interface RegisterRequest extends RegistrationContext {
   honeypot?: string;
   /** Milliseconds between the form appearing and its submission, when the browser told us. */
   fillTimeMs?: number;
+  /** The form's per-render token (absent when the form was posted without JavaScript). */
+  formToken?: string;
+  /** The API client's Idempotency-Key header. */
+  idempotencyKey?: string;
+}
+
+function submissionOf(request: RegisterRequest, input: Registration): Submission | undefined {
+  if (request.source === "web")
+    return formSubmission(request.formToken, input, request.now ?? new Date());
+  return request.idempotencyKey ? apiSubmission(request.idempotencyKey, input) : undefined;
 }
 
 /** Faster than any person fills six fields and two consents. */
@@ -34,14 +53,19 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
+  const submission = submissionOf(request, input);
   try {
     if (!(await activeSalutationIds()).has(input.salutationId)) {
       return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
     }
+    // A retry of a stored post gets its answer again without counting against the limits.
+    const stored = submission && (await findSubmission(getConnection().db, submission));
+    if (stored) return { kind: "created", id: stored.id };
   } catch (error) {
+    if (error instanceof SubmissionConflict) return { kind: "conflict" };
     requestLog.error(
       { err: error instanceof Error ? error.message : String(error) },
-      "salutations unavailable",
+      "registration lookup failed",
     );
     return { kind: "unavailable" };
   }
@@ -58,7 +82,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     (request.fillTimeMs !== undefined && request.fillTimeMs < MIN_FILL_TIME_MS);
   try {
     const created = await getRegistrationStore()(
-      { input, context: { ...request, suspectedSpam } },
+      { input, context: { ...request, submission, suspectedSpam } },
       { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
     );
     log.info(
@@ -72,6 +96,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     );
     return { kind: "created", id: created.id };
   } catch (error) {
+    if (error instanceof SubmissionConflict) return { kind: "conflict" };
     log.error(
       { err: error instanceof Error ? error.message : String(error), source: request.source },
       "registration not stored",

@@ -33,15 +33,24 @@ export function personKeys({ input }: NewRegistration): Person {
   return { contactE164, emailNormalized: normalizeEmail(input.email) };
 }
 
+/** A new registration's id and time, fixed before its person is claimed. */
+export interface RegistrationIdentity {
+  id: string;
+  createdAt: string;
+}
+
+export function newIdentity({ context }: NewRegistration): RegistrationIdentity {
+  return { id: randomUUID(), createdAt: (context.now ?? new Date()).toISOString() };
+}
+
 /** The rows of a registration by `person`, whose first registration is `duplicateOf` (or none). */
 export function registrationRows(
   { input, context }: NewRegistration,
   targets: NotificationTargets,
   { contactE164, emailNormalized }: Person,
+  { id, createdAt: now }: RegistrationIdentity,
   duplicateOf: string | null,
 ): RegistrationRows {
-  const now = (context.now ?? new Date()).toISOString();
-  const id = randomUUID();
   return {
     registration: {
       id,
@@ -70,7 +79,8 @@ export function registrationRows(
       source: context.source,
       status: context.suspectedSpam ? "spam" : "new",
       duplicate_of: duplicateOf,
-      submission_key: context.submissionKey ?? null,
+      submission_key: context.submission?.key ?? null,
+      submission_hash: context.submission?.hash ?? null,
       latest_at: now,
     },
     unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),

@@ -9,11 +9,19 @@ export interface RegistrationContext {
   source: RegistrationSource;
   referrer?: string;
   landingPage?: string;
-  /** Identifies one form post, so a double submission is stored once. */
-  submissionKey?: string;
+  /**
+   * Identifies one post (the form's per-render token, the API's Idempotency-Key), so a retry is
+   * stored once; `hash` fingerprints its body (see submission.ts).
+   */
+  submission?: Submission;
   /** A bot filled the honeypot or posted implausibly fast: stored as spam, nobody is notified. */
   suspectedSpam?: boolean;
   now?: Date;
+}
+
+export interface Submission {
+  key: string;
+  hash: string;
 }
 
 export interface NewRegistration {

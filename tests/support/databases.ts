@@ -13,8 +13,10 @@ export interface TestDatabase {
   dialect: DialectName;
   /** The PostgreSQL schema this database lives in; undefined for SQLite. */
   schema: string | undefined;
-  /** A DATABASE_URL that opens this same database: for a second connection or a child process. */
+  /** A DATABASE_URL that opens this same database, for a child process. */
   url: string;
+  /** Another connection (pool) to the same database, as a second app instance would open it. */
+  connectAgain(): Kysely<Database>;
   /** Destroys the connection and removes the database (temp directory or schema). */
   close(): Promise<void>;
 }
@@ -31,13 +33,19 @@ const sqliteTarget: DatabaseTarget = {
     const dir = await mkdtemp(join(tmpdir(), "skyhaven-test-"));
     const url = `file:${join(dir, "test.db")}`;
     const { db, dialect } = connect(url);
+    const others: Kysely<Database>[] = [];
     return {
       db,
       dialect,
       schema: undefined,
       url,
+      connectAgain() {
+        const other = connect(url).db;
+        others.push(other);
+        return other;
+      },
       async close() {
-        await db.destroy();
+        await Promise.all([db, ...others].map((one) => one.destroy()));
         await rm(dir, { recursive: true, force: true });
       },
     };
@@ -67,15 +75,21 @@ function postgresTarget(url: string): DatabaseTarget {
         client.query(`create schema "${schema}"`).then(() => undefined),
       );
       const { db, dialect } = connect(url, { searchPath: schema, poolSize: 2 });
+      const others: Kysely<Database>[] = [];
       const options = encodeURIComponent(`-c search_path=${schema}`);
       return {
         db,
         dialect,
         schema,
         url: `${url}${url.includes("?") ? "&" : "?"}options=${options}`,
+        connectAgain() {
+          const other = connect(url, { searchPath: schema, poolSize: 10 }).db;
+          others.push(other);
+          return other;
+        },
         async close() {
           try {
-            await db.destroy();
+            await Promise.all([db, ...others].map((one) => one.destroy()));
           } finally {
             await withAdminClient(url, (client) =>
               client.query(`drop schema if exists "${schema}" cascade`).then(() => undefined),

@@ -4,8 +4,8 @@ import { migrateToLatest } from "@/server/db/migrate";
 import type { Database } from "@/server/db/schema";
 import { seedReferenceData } from "@/server/db/seed";
 import type { NotificationTargets } from "@/server/outbox/entries";
-import { storeGroupFor } from "@/server/registrations/store-group";
 import type { CreatedRegistration, NewRegistration } from "@/server/registrations/types";
+import { writeRegistration } from "@/server/registrations/write-registration";
 
 /** Applies every migration and the reference data (salutations), as the app does on start. */
 export async function prepareDatabase(db: Kysely<Database>): Promise<void> {
@@ -35,15 +35,13 @@ export function validRegistration(overrides: Record<string, unknown> = {}): Regi
 }
 
 /**
- * Stores one registration now, the way the server stores a group of one: committed with its unit
+ * Stores one registration now, in its own transaction as the server does: committed with its unit
  * types, outbox messages and audit entry, linked to the person's first registration.
  */
-export async function createRegistration(
+export function createRegistration(
   db: Kysely<Database>,
   registration: NewRegistration,
   targets: NotificationTargets,
 ): Promise<CreatedRegistration> {
-  const [outcome] = await storeGroupFor(db)([{ registration, targets }]);
-  if (!outcome?.ok) throw outcome?.error ?? new Error("registration not stored");
-  return outcome.created;
+  return db.transaction().execute((trx) => writeRegistration(trx, { registration, targets }));
 }
