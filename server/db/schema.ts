@@ -70,6 +70,8 @@ export interface OutboxTable {
   attempts: Generated<number>;
   next_attempt_at: string;
   locked_until: string | null;
+  /** Who holds the claim until `locked_until`: only they may mark the message sent, failed or released. */
+  claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
 }

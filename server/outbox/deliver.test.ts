@@ -15,7 +15,7 @@ import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { startWebhookReceiver, type TestWebhookReceiver } from "@/tests/support/webhook-receiver";
 import { MAX_ATTEMPTS, retryDelayMs } from "./backoff";
 import { deliverDue } from "./deliver";
-import { createSender } from "./worker";
+import { createSender } from "./sender";
 
 const SALES = "sales@skyhaven.example";
 const SECRET = "webhook-secret-for-tests-0123456789";
@@ -74,9 +74,14 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
       );
     }
 
-    function deliver(config: Env, now: Date, limit?: number) {
+    async function deliver(config: Env, now: Date, limit?: number) {
       const { db } = current();
-      return deliverDue(db, createSender(db, config), now, limit);
+      const sender = createSender(db, config);
+      try {
+        return await deliverDue(db, sender, now, limit);
+      } finally {
+        sender.close();
+      }
     }
 
     it("mails the buyer's acknowledgement in the buyer's language: Chinese for a zh registration", async () => {

@@ -1,17 +1,18 @@
 import type { Kysely } from "kysely";
-import type { Transporter } from "nodemailer";
 import { getMailCopy } from "@/content/mail";
 import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
-import type { OutboxRow } from "./deliver";
+import type { OutboxRow } from "./claims";
+import type { Mailer } from "./mailer";
 import { mailPayload } from "./payload";
 
 /** Renders and sends the buyer's acknowledgement (in their language) or the sales notice. */
 export async function sendMail(
   db: Kysely<Database>,
-  mailer: Transporter,
+  mailer: Mailer,
   from: string,
   entry: OutboxRow,
+  signal: AbortSignal,
 ): Promise<void> {
   const lead = mailPayload.parse(JSON.parse(entry.payload));
   const toBuyer = entry.topic === "buyer_ack";
@@ -34,6 +35,7 @@ export async function sendMail(
     messageId: `<${entry.id}@skyhaven-suites>`,
     subject: toBuyer ? copy.ackSubject : copy.salesSubject(summary),
     text: toBuyer ? copy.ackBody(summary) : salesNotice(lead),
+    signal,
   });
 }
 

@@ -13,6 +13,8 @@ export interface TestDatabase {
   dialect: DialectName;
   /** The PostgreSQL schema this database lives in; undefined for SQLite. */
   schema: string | undefined;
+  /** A DATABASE_URL that opens this same database, for a child process. */
+  url: string;
   /** Another connection (pool) to the same database, as a second app instance would open it. */
   connectAgain(): Kysely<Database>;
   /** Destroys the connection and removes the database (temp directory or schema). */
@@ -36,6 +38,7 @@ const sqliteTarget: DatabaseTarget = {
       db,
       dialect,
       schema: undefined,
+      url,
       connectAgain() {
         const other = connect(url).db;
         others.push(other);
@@ -73,10 +76,12 @@ function postgresTarget(url: string): DatabaseTarget {
       );
       const { db, dialect } = connect(url, { searchPath: schema, poolSize: 2 });
       const others: Kysely<Database>[] = [];
+      const options = encodeURIComponent(`-c search_path=${schema}`);
       return {
         db,
         dialect,
         schema,
+        url: `${url}${url.includes("?") ? "&" : "?"}options=${options}`,
         connectAgain() {
           const other = connect(url, { searchPath: schema, poolSize: 10 }).db;
           others.push(other);

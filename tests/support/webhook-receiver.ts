@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { createAnswerGate, type AnswerGate } from "./answer-gate";
 
 export interface ReceivedRequest {
   method: string;
@@ -7,12 +8,18 @@ export interface ReceivedRequest {
   headers: IncomingHttpHeaders;
   /** The body exactly as it arrived, for recomputing a signature. */
   body: string;
+  /** The status answered; undefined while unanswered, or when the client hung up first. */
+  answered?: number;
 }
 
-/** A local HTTP endpoint that records every request and answers with `status`. */
+/**
+ * A local HTTP endpoint that records every request as it arrives and answers with `status`, when
+ * `gate` lets it: a receiver that has processed a post but whose answer never reaches the sender.
+ */
 export interface TestWebhookReceiver {
   readonly url: string;
   readonly requests: ReceivedRequest[];
+  readonly gate: AnswerGate;
   /** The status the receiver answers with; 200 unless changed. */
   status: number;
   close(): Promise<void>;
@@ -21,18 +28,26 @@ export interface TestWebhookReceiver {
 export async function startWebhookReceiver(path = "/hooks/lead"): Promise<TestWebhookReceiver> {
   const requests: ReceivedRequest[] = [];
   const state = { status: 200 };
+  const gate = createAnswerGate();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      requests.push({
+      const received: ReceivedRequest = {
         method: request.method ?? "",
         path: request.url ?? "",
         headers: request.headers,
         body: Buffer.concat(chunks).toString("utf8"),
+      };
+      requests.push(received);
+      const status = state.status;
+      const drop = gate.admit(() => {
+        if (response.destroyed) return;
+        received.answered = status;
+        response.writeHead(status, { "content-type": "text/plain" });
+        response.end(status < 300 ? "ok" : "unavailable");
       });
-      response.writeHead(state.status, { "content-type": "text/plain" });
-      response.end(state.status < 300 ? "ok" : "unavailable");
+      response.on("close", drop);
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -44,6 +59,7 @@ export async function startWebhookReceiver(path = "/hooks/lead"): Promise<TestWe
   return {
     url: `http://127.0.0.1:${port}${path}`,
     requests,
+    gate,
     get status() {
       return state.status;
     },
@@ -51,6 +67,7 @@ export async function startWebhookReceiver(path = "/hooks/lead"): Promise<TestWe
       state.status = value;
     },
     close() {
+      gate.releaseHeld();
       server.closeAllConnections();
       return new Promise((resolve, reject) =>
         server.close((error) => (error ? reject(error) : resolve())),

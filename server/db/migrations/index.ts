@@ -6,6 +6,7 @@ import * as leadDesk from "./004-lead-desk";
 import * as dashboard from "./005-dashboard";
 import * as leadExport from "./006-lead-export";
 import * as personKeys from "./007-person-keys";
+import * as outboxClaims from "./008-outbox-claims";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "005-dashboard": dashboard,
   "006-lead-export": leadExport,
   "007-person-keys": personKeys,
+  "008-outbox-claims": outboxClaims,
 };

@@ -1,0 +1,42 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { Env } from "../env-schema";
+import type { OutboxRow } from "./claims";
+import { createMailer } from "./mailer";
+import { sendMail } from "./send-mail";
+import { OUTBOX_CONCURRENCY } from "./settings";
+import { sendWebhook } from "./send-webhook";
+
+export interface Sender {
+  /**
+   * Sends one message, giving up when `signal` aborts; throws to have it retried. Resolves false when
+   * it cannot be sent here at all (no SMTP_URL): the message then waits, recorded, unattempted.
+   */
+  send(entry: OutboxRow, signal: AbortSignal): Promise<boolean>;
+  /** Closes the SMTP pool; call once nothing is being sent. */
+  close(): void;
+}
+
+/** Routes each message to mail or webhook. Without SMTP_URL mail stays in the outbox, unsent. */
+export function createSender(
+  db: Kysely<Database>,
+  env: Env,
+  connections = OUTBOX_CONCURRENCY,
+): Sender {
+  const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, connections) : null;
+  return {
+    async send(entry, signal) {
+      if (entry.topic === "lead_webhook") {
+        if (!env.LEAD_WEBHOOK_SECRET) return false;
+        await sendWebhook(entry, env.LEAD_WEBHOOK_SECRET, signal);
+        return true;
+      }
+      if (!mailer) return false;
+      await sendMail(db, mailer, env.MAIL_FROM, entry, signal);
+      return true;
+    },
+    close() {
+      mailer?.close();
+    },
+  };
+}
