@@ -1,7 +1,12 @@
 import "server-only";
 import { normalizeEmail } from "@/lib/registration/email";
 import { toE164 } from "@/lib/registration/phone";
-import { fieldErrors, registrationSchema, type FieldErrors } from "@/lib/registration/schema";
+import {
+  fieldErrors,
+  registrationContextSchema,
+  registrationSchema,
+  type FieldErrors,
+} from "@/lib/registration/schema";
 import { env } from "../env";
 import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
@@ -34,6 +39,11 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
+  const visit = registrationContextSchema.parse({
+    referrer: request.referrer,
+    landingPage: request.landingPage,
+    submissionKey: request.submissionKey,
+  });
   try {
     if (!(await activeSalutationIds()).has(input.salutationId)) {
       return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
@@ -58,7 +68,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     (request.fillTimeMs !== undefined && request.fillTimeMs < MIN_FILL_TIME_MS);
   try {
     const created = await getRegistrationStore()(
-      { input, context: { ...request, suspectedSpam } },
+      { input, context: { ...request, ...visit, suspectedSpam } },
       { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
     );
     log.info(
