@@ -96,24 +96,74 @@ export function isDecodableReply(rows: ReplyRows): boolean {
   return new ReplyCheck(rows).row(0);
 }
 
+/** Next.js's limit on an action's arguments; it throws (500) past it. */
+const MAX_ARGUMENTS = 1000;
+
+/**
+ * The index of the last argument an action reads, from its id: Next.js writes which of the first
+ * six it reads into the id's first byte (bits 6-1, the first argument highest), and the browser
+ * leaves out those it does not read. -1 when it reads none, undefined when the id says nothing.
+ */
+export function lastArgumentRead(actionId: string): number | undefined {
+  if (!/^[0-9a-f]{42}$/.test(actionId)) return undefined;
+  const info = parseInt(actionId.slice(0, 2), 16);
+  if (info & 1) return undefined;
+  const mask = (info >> 1) & 0x3f;
+  for (let index = 5; index >= 0; index--) if ((mask >> (5 - index)) & 1) return index;
+  return -1;
+}
+
+/**
+ * Whether a post's arguments make a call of a form's action. Every server action of this site is
+ * a form's action, which takes the form's data last (after the form's last state, when it keeps
+ * one): so the arguments must decode to a list, and the last one the action reads must be the
+ * form's data (`$K`). Anything else would reach the action as something it does not expect, and
+ * its TypeError is a 500; a call with more than Next.js's limit of arguments is one too.
+ */
+export function isFormActionCall(rows: ReplyRows, actionId: string): boolean {
+  const check = new ReplyCheck(rows);
+  if (!check.row(0)) return false;
+  const args = check.parsed(0);
+  if (!Array.isArray(args) || args.length > MAX_ARGUMENTS) return false;
+  const last = lastArgumentRead(actionId);
+  if (last === undefined || last < 0) return true;
+  const form = args[last];
+  return args.length === last + 1 && typeof form === "string" && FORM_DATA.test(form);
+}
+
 /** A post's fields as reply rows: `prefix` + the row's number, as React names them. */
 export function rowsOf(form: FormData, prefix = ""): ReplyRows {
   return (id) => form.get(`${prefix}${id}`) ?? undefined;
 }
 
+/** Whether an action that reads up to argument `last` gets the form's data there, after `bound`. */
+function formDataLands(last: number | undefined, bound: number): boolean {
+  return last === undefined || last < 0 || last === bound;
+}
+
 /**
- * Whether a form post without JavaScript names its action in a shape React can decode: every
- * `$ACTION_REF_n` has a row `$ACTION_n:0` holding the action's id and its bound arguments.
+ * Whether a form posted without JavaScript names its action in a shape React can decode, and
+ * calls it as a form's action. React calls the action with its bound arguments (the form's last
+ * state, for a form that keeps one) and then the form's data: with `$ACTION_ID_<id>` there are no
+ * bound arguments; with `$ACTION_REF_n` the row `$ACTION_n:0` holds the id and a promise of the
+ * bound arguments' row.
  */
 export function isDecodableFormAction(form: FormData): boolean {
   for (const key of form.keys()) {
+    if (key.startsWith("$ACTION_ID_")) {
+      if (!formDataLands(lastArgumentRead(key.slice("$ACTION_ID_".length)), 0)) return false;
+      continue;
+    }
     if (!key.startsWith("$ACTION_REF_")) continue;
     const check = new ReplyCheck(rowsOf(form, `$ACTION_${key.slice("$ACTION_REF_".length)}:`));
     if (!check.row(0)) return false;
     const meta = check.parsed(0);
     if (!meta || typeof meta !== "object" || Array.isArray(meta)) return false;
     if (typeof meta.id !== "string") return false;
-    if (meta.bound !== null && typeof meta.bound !== "string") return false;
+    const bound = typeof meta.bound === "string" ? ROW_PROMISE.exec(meta.bound) : null;
+    const args = bound ? check.parsed(parseInt(bound[1] ?? "", 16)) : meta.bound === null ? [] : 0;
+    if (!Array.isArray(args) || !formDataLands(lastArgumentRead(meta.id), args.length))
+      return false;
   }
   return true;
 }

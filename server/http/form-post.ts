@@ -1,5 +1,5 @@
 import { IncomingMessage } from "node:http";
-import { isDecodableFormAction, isDecodableReply, rowsOf } from "./action-reply";
+import { isDecodableFormAction, isFormActionCall, rowsOf } from "./action-reply";
 import { refusal, type Refusal } from "./request-guard";
 
 /**
@@ -47,17 +47,19 @@ export function decodesBody(headers: IncomingMessage["headers"]): boolean {
 }
 
 /**
- * Whether a server action post can be decoded, so that Next.js (which answers 500 to a body it
- * cannot decode) only sees ones it can: a multipart body must parse, and its action arguments, or
- * the action named by a form posted without JavaScript, must be in React's format; any other body
- * with a `Next-Action` header must be the arguments themselves.
+ * Whether a server action post can be decoded and is a call of a form's action, so that Next.js
+ * (which answers 500 to a body it cannot decode, and to an action's TypeError) only sees those: a
+ * multipart body must parse and hold a form's call (action-reply.ts), or, from a form posted
+ * without JavaScript, name its action in a shape React decodes; any other body with a
+ * `Next-Action` header must be such a call itself.
  */
 export async function checkActionBody(
   headers: IncomingMessage["headers"],
   body: Buffer,
 ): Promise<Refusal | null> {
   const type = headers["content-type"] ?? "";
-  const fetchAction = headers["next-action"] !== undefined;
+  const header = headers["next-action"];
+  const actionId = Array.isArray(header) ? header.join(",") : header;
   if (isMultipart(type)) {
     let form: FormData;
     try {
@@ -67,12 +69,18 @@ export async function checkActionBody(
     } catch {
       return refusal("badBody");
     }
-    const decodable = fetchAction ? isDecodableReply(rowsOf(form)) : isDecodableFormAction(form);
+    const decodable =
+      actionId === undefined
+        ? isDecodableFormAction(form)
+        : isFormActionCall(rowsOf(form), actionId);
     return decodable ? null : refusal("badBody");
   }
-  if (!fetchAction || isUrlEncoded(type)) return null;
+  // Next.js answers a urlencoded post with a `Next-Action` header with a 404 of its own.
+  if (actionId === undefined || isUrlEncoded(type)) return null;
+  // Arguments without a form's data in them (an action that reads none) come as plain text.
   const text = body.toString("utf8");
-  return isDecodableReply((id) => (id === 0 ? text : undefined)) ? null : refusal("badBody");
+  const call = isFormActionCall((id) => (id === 0 ? text : undefined), actionId);
+  return call ? null : refusal("badBody");
 }
 
 /**

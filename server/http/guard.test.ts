@@ -78,6 +78,8 @@ beforeAll(async () => {
   server = guardServer(createServer(), (req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    // A database outage, as the app reports it.
+    if (req.url === "/api/health") return void res.writeHead(503).end("unavailable");
     req.on("end", () =>
       res.end(
         JSON.stringify({
@@ -195,6 +197,11 @@ describe("guardServer", () => {
     const streamed = await stream("/register", total);
     expect(streamed.status).toBe(413);
     expect(streamed.sent).toBeLessThan(total / 4);
+  });
+
+  it("leaves the app's own server errors alone: a database outage is still a 503", async () => {
+    const answer = await send({ path: "/api/health" });
+    expect(answer).toMatchObject({ status: 503, body: "unavailable" });
   });
 
   it("answers a client that waits for 100 Continue with 413 before it sends an oversized body", async () => {
