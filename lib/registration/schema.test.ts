@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import { formInput } from "@/tests/support/registrations";
-import { fieldErrors, registrationSchema, type FieldErrors } from "./schema";
+import {
+  fieldErrors,
+  registrationContextSchema,
+  registrationSchema,
+  type FieldErrors,
+} from "./schema";
 
 /** Every key the form and the API can translate an error message with. */
 const messageKeys = new Set(Object.keys(en.RegistrationErrors));
@@ -271,6 +276,79 @@ describe("registrationSchema", () => {
     const result = registrationSchema.safeParse(hostile);
     expect(result.success).toBe(false);
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("control characters", () => {
+  it("strips NUL and other controls from free text, as no database stores them alike", () => {
+    const registration = parse({
+      name: "Tan\u0000 Ah\u0007 Kow\u009b",
+      address: "12 Jalan\u0000 Ampang\n50450\u001b Kuala Lumpur",
+      utmSource: "goo\u0000gle",
+      utmCampaign: "launch\tday\r\n2026",
+      utmContent: "\u0000\u0001",
+    });
+    expect(registration).toMatchObject({
+      name: "Tan Ah Kow",
+      // A line break in an address is the buyer's; other controls are not.
+      address: "12 Jalan Ampang\n50450 Kuala Lumpur",
+      utmSource: "google",
+      utmCampaign: "launch day 2026",
+      utmContent: undefined,
+    });
+  });
+
+  it("turns a tab or line break inside a name into a space", () => {
+    expect(parse({ name: "Tan\tAh\nKow" }).name).toBe("Tan Ah Kow");
+  });
+
+  it("drops half a character (a lone surrogate) from free text", () => {
+    expect(parse({ address: "12 Jalan\ud800 Ampang 😀" }).address).toBe("12 Jalan Ampang 😀");
+  });
+
+  it("counts a name of controls alone as missing", () => {
+    expect(errorsFor({ name: "\u0000\u0000\u0000" }).name).toContain("nameRequired");
+  });
+
+  it.each<[string, string, string]>([
+    ["contact", "012-345\u0000 6789", "contactInvalid"],
+    ["contact", "012-345\t6789", "contactInvalid"],
+    ["contact", "012-345 6789\ud800", "contactInvalid"],
+    ["email", "ah.kow@example.com\u0000", "emailInvalid"],
+    ["email", "ah\u0000kow@example.com", "emailInvalid"],
+  ])("refuses a %s holding a control character (%j) with %s", (field, value, key) => {
+    expect(errorsFor({ [field]: value })).toEqual({ [field]: [key] });
+  });
+});
+
+describe("registrationContextSchema", () => {
+  it("cleans the referrer and landing page like free text and keeps them to 500 characters", () => {
+    const context = registrationContextSchema.parse({
+      referrer: "https://www.google.com/\u0000search?q=sky\nhaven",
+      landingPage: `/landing?utm_source=${"x".repeat(600)}`,
+      formToken: "3f2b8c1e-9d4a-4b7e-8f00-6a1d2c3b4e5f",
+    });
+    expect(context.referrer).toBe("https://www.google.com/search?q=sky haven");
+    expect(context.landingPage).toHaveLength(500);
+    expect(context.formToken).toBe("3f2b8c1e-9d4a-4b7e-8f00-6a1d2c3b4e5f");
+  });
+
+  it("does not cut a character in two at the 500th", () => {
+    const landingPage = `${"x".repeat(499)}😀`;
+    expect(registrationContextSchema.parse({ landingPage }).landingPage).toBe("x".repeat(499));
+  });
+
+  it.each([
+    ["no values", {}],
+    ["values that are not text", { referrer: 5, landingPage: ["/"], formToken: {} }],
+    ["controls alone", { referrer: "\u0000", landingPage: " \u0001 " }],
+    ["a submission key no form makes", { formToken: "key\u0000" }],
+  ])("leaves out what is unusable (%s) instead of refusing the registration", (_case, raw) => {
+    expect(registrationContextSchema.parse(raw)).toEqual({
+      referrer: undefined,
+      landingPage: undefined,
+      formToken: undefined,
+    });
   });
 });
 

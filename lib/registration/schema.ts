@@ -1,13 +1,17 @@
 import { z } from "zod";
 import { unitTypeCodes } from "@/content/units/codes";
 import { channels } from "./channels";
+import { cleanLine, cleanText, hasControlCharacters, truncateText } from "./clean-text";
 import { toE164 } from "./phone";
 
 // Messages are keys of the `RegistrationErrors` messages: each side translates them into the
 // visitor's language (the browser as they type, the server in its answer).
-const text = (min: number, max: number, key: string) =>
+// Free text is cleaned of control characters before it is checked (see clean-text.ts), so both
+// databases store the same thing; `clean` keeps line breaks where they mean something.
+const text = (min: number, max: number, key: string, clean = cleanLine) =>
   z
     .string({ error: `${key}Required` })
+    .overwrite(clean)
     .trim()
     .min(1, `${key}Required`)
     .min(min, `${key}TooShort`)
@@ -22,6 +26,7 @@ const consent = (key: string) =>
 const optionalText = (max: number) =>
   z
     .string({ error: "invalid" })
+    .overwrite(cleanLine)
     .trim()
     .max(max, "tooLong")
     .optional()
@@ -38,14 +43,17 @@ export const registrationSchema = z.object({
     .trim()
     .min(1, "contactRequired")
     .max(30, "contactInvalid")
+    // A number with a control character in it is not what the buyer typed: refused, not repaired.
+    .refine((value) => !hasControlCharacters(value), "contactInvalid")
     .refine((value) => toE164(value) !== null, "contactInvalid"),
   email: z
     .string({ error: "emailRequired" })
     .trim()
     .min(1, "emailRequired")
     .max(254, "emailInvalid")
+    .refine((value) => !hasControlCharacters(value), "emailInvalid")
     .pipe(z.email("emailInvalid")),
-  address: text(5, 300, "address"),
+  address: text(5, 300, "address", cleanText),
   channel: z.enum(channels, { error: "channelRequired" }),
   consentPersonalData: consent("consentPersonalDataRequired"),
   consentTerms: consent("consentTermsRequired"),
@@ -69,6 +77,26 @@ export const registrationSchema = z.object({
   utmCampaign: optionalText(200),
   utmTerm: optionalText(200),
   utmContent: optionalText(200),
+});
+
+/** Text about a visit that a browser or a request supplies: kept if usable, never a reason to refuse. */
+const visitText = (max: number) =>
+  z
+    .string()
+    .transform((value) => truncateText(cleanLine(value).trim(), max) || undefined)
+    .optional()
+    .catch(undefined);
+
+/** The referrer, landing page and submission key that come with a registration. */
+export const registrationContextSchema = z.object({
+  referrer: visitText(500),
+  landingPage: visitText(500),
+  // The form sends a UUID; anything else cannot be a double post of that form.
+  formToken: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export type RegistrationInput = z.input<typeof registrationSchema>;

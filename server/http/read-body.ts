@@ -4,7 +4,15 @@ export type BodyResult =
   | { ok: true; fields: Record<string, unknown> }
   | { ok: false; reason: "tooLarge" | "invalidBody" | "unsupportedType" };
 
-async function readText(request: Request, maxBytes: number): Promise<string | null> {
+/**
+ * The body as text, or null as soon as it is bigger than `maxBytes`: a declared length over the
+ * limit is refused before reading, and a body that lies about its length (or sends none) is
+ * dropped at the chunk that crosses it, so memory never holds more than the limit and a chunk.
+ */
+export async function readText(
+  request: Request,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<string | null> {
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) return null;
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -14,7 +22,6 @@ async function readText(request: Request, maxBytes: number): Promise<string | nu
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    // Stop reading a body that lies about its length (or sends none) as soon as it is too big.
     if (size > maxBytes) {
       await reader.cancel();
       return null;

@@ -2,21 +2,22 @@ import "server-only";
 import type { NextRequest } from "next/server";
 import { getTranslations } from "next-intl/server";
 import { resolveApiLocale } from "@/i18n/api-locale";
-import { MAX_BODY_BYTES } from "../http/read-body";
+import { readText } from "../http/read-body";
 import { requestId } from "../request-id";
 import { clientIp } from "../request-ip";
 import { register } from "../registrations/register";
-import { translateErrors } from "../registrations/translate-errors";
+import { translateError, translateErrors } from "../registrations/translate-errors";
 import { listSalutations } from "../salutations/list";
 import { legacyResponse } from "./envelope";
 import { legacyRegistrationFields } from "./params";
 
-async function formBody(request: NextRequest): Promise<URLSearchParams | null> {
+/** The form body old clients may send (16 KB at most, counted as it is read); "tooLarge" past that. */
+async function formBody(request: NextRequest): Promise<URLSearchParams | null | "tooLarge"> {
   if (request.method !== "POST") return null;
   if (!request.headers.get("content-type")?.includes("application/x-www-form-urlencoded"))
     return null;
-  const text = await request.text();
-  return text.length > MAX_BODY_BYTES ? null : new URLSearchParams(text);
+  const text = await readText(request);
+  return text === null ? "tooLarge" : new URLSearchParams(text);
 }
 
 /** GET|POST /api/General_ViewSalutation */
@@ -41,7 +42,11 @@ export async function handleLegacySalutations(request: NextRequest): Promise<Res
 /** GET|POST /api/User_Registration: the same validation, storage and limits as the new API. */
 export async function handleLegacyRegistration(request: NextRequest): Promise<Response> {
   const locale = resolveApiLocale(request);
-  const fields = legacyRegistrationFields(request.nextUrl, await formBody(request));
+  const body = await formBody(request);
+  if (body === "tooLarge") {
+    return legacyResponse({ ok: false, error: await translateError("tooLarge", locale) }, 413);
+  }
+  const fields = legacyRegistrationFields(request.nextUrl, body);
   const outcome = await register(fields, {
     locale,
     source: "legacy",

@@ -15,11 +15,18 @@ import { translateErrors } from "./translate-errors";
 const optionalText = (value: FormDataEntryValue | null) =>
   typeof value === "string" && value ? value : undefined;
 
-/** The form's server action: works as a plain POST without JavaScript, and with it. */
+/**
+ * The form's server action: works as a plain POST without JavaScript, and with it. Anyone can call
+ * it with arguments of their own making, so its second argument is checked, not trusted.
+ */
 export async function submitRegistration(
   _: RegistrationFormState,
-  formData: FormData,
+  formData: unknown,
 ): Promise<RegistrationFormState> {
+  if (!(formData instanceof FormData)) {
+    const t = await getTranslations({ locale: routing.defaultLocale, namespace: "Registration" });
+    return { status: "error", values: {}, errors: {}, message: t("unreadable") };
+  }
   const requested = formData.get("locale");
   const locale =
     typeof requested === "string" && hasLocale(routing.locales, requested)

@@ -3,6 +3,7 @@ import { normalizeEmail } from "@/lib/registration/email";
 import { toE164 } from "@/lib/registration/phone";
 import {
   fieldErrors,
+  registrationContextSchema,
   registrationSchema,
   type FieldErrors,
   type Registration,
@@ -53,7 +54,12 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
   const parsed = registrationSchema.safeParse(raw);
   if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
   const input = parsed.data;
-  const submission = submissionOf(request, input);
+  const { formToken, ...visit } = registrationContextSchema.parse({
+    referrer: request.referrer,
+    landingPage: request.landingPage,
+    formToken: request.formToken,
+  });
+  const submission = submissionOf({ ...request, formToken }, input);
   try {
     if (!(await activeSalutationIds()).has(input.salutationId)) {
       return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
@@ -82,7 +88,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     (request.fillTimeMs !== undefined && request.fillTimeMs < MIN_FILL_TIME_MS);
   try {
     const created = await getRegistrationStore()(
-      { input, context: { ...request, submission, suspectedSpam } },
+      { input, context: { ...request, ...visit, submission, suspectedSpam } },
       { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
     );
     log.info(
