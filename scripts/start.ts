@@ -33,7 +33,8 @@ async function main() {
       "scripts/serve.ts",
     ],
     {
-      stdio: "inherit",
+      // The IPC channel tells the server when this launcher dies, even by kill -9 (serve.ts stops).
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -44,9 +45,11 @@ async function main() {
       },
     },
   );
-  for (const signal of ["SIGINT", "SIGTERM"] as const)
-    process.on(signal, () => server.kill(signal));
-  server.on("exit", (code) => process.exit(code ?? 0));
+  // A process manager signals this launcher (or npm, which passes it on): the server drains its
+  // requests and exits, and this process exits with its status.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const)
+    process.on(signal, () => server.kill(signal === "SIGHUP" ? "SIGTERM" : signal));
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 main().catch((error: unknown) => {

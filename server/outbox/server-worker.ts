@@ -1,12 +1,19 @@
 import { getDb } from "../db/client";
 import { env } from "../env";
+import { onShutdown } from "../lifecycle/shutdown";
 import { startRetentionTimer } from "../privacy/retention-timer";
 import { createSender } from "./sender";
 import { startOutboxWorker } from "./worker";
 
 export function startServerWorker(): void {
   if (env.OUTBOX_WORKER !== "1") return;
-  startOutboxWorker(getDb(), createSender(getDb(), env));
+  const sender = createSender(getDb(), env);
+  const stopOutbox = startOutboxWorker(getDb(), sender);
   // The hourly retention job rides along with the worker: one place runs background work.
-  startRetentionTimer(getDb(), env.RETENTION_MONTHS);
+  const stopRetention = startRetentionTimer(getDb(), env.RETENTION_MONTHS);
+  onShutdown("work", async () => {
+    stopRetention();
+    await stopOutbox();
+    sender.close();
+  });
 }

@@ -13,6 +13,7 @@ import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
 import { getConnection } from "../db/client";
+import { withDeadline } from "./deadline";
 import { getRegistrationStore } from "./store-instance";
 import { apiSubmission, findSubmission, formSubmission, SubmissionConflict } from "./submission";
 import type { RegistrationContext, Submission } from "./types";
@@ -61,11 +62,12 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
   });
   const submission = submissionOf({ ...request, formToken }, input);
   try {
-    if (!(await activeSalutationIds()).has(input.salutationId)) {
+    if (!(await withDeadline(activeSalutationIds())).has(input.salutationId)) {
       return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
     }
     // A retry of a stored post gets its answer again without counting against the limits.
-    const stored = submission && (await findSubmission(getConnection().db, submission));
+    const stored =
+      submission && (await withDeadline(findSubmission(getConnection().db, submission)));
     if (stored) return { kind: "created", id: stored.id };
   } catch (error) {
     if (error instanceof SubmissionConflict) return { kind: "conflict" };
@@ -87,9 +89,11 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     Boolean(request.honeypot?.trim()) ||
     (request.fillTimeMs !== undefined && request.fillTimeMs < MIN_FILL_TIME_MS);
   try {
-    const created = await getRegistrationStore()(
-      { input, context: { ...request, ...visit, submission, suspectedSpam } },
-      { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+    const created = await withDeadline(
+      getRegistrationStore()(
+        { input, context: { ...request, ...visit, submission, suspectedSpam } },
+        { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+      ),
     );
     log.info(
       {
