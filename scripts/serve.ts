@@ -5,6 +5,8 @@ import { guardServer } from "@/server/http/guard";
 import { findPrecompressed, servePrecompressed } from "@/server/http/precompressed";
 import { trackRequests } from "@/server/lifecycle/drain";
 import { runShutdownHooks } from "@/server/lifecycle/shutdown";
+import { readEnv } from "@/server/env-schema";
+import { clientAddressResolver, pinClientAddress } from "@/server/http/trust-proxy";
 import { log } from "@/server/log";
 
 // The production server `npm start` runs (scripts/start.ts prepares the build and the database
@@ -25,7 +27,11 @@ await app.prepare();
 const compress = compressResponses();
 const precompressed = findPrecompressed();
 
-const server = guardServer(createServer(), (req, res) => {
+const resolveClient = clientAddressResolver(readEnv().TRUST_PROXY);
+const server = createServer();
+// First of all: the client's address, from the socket or a trusted proxy (TRUST_PROXY).
+server.on("request", (req) => pinClientAddress(req, resolveClient));
+guardServer(server, (req, res) => {
   if (servePrecompressed(req, res, precompressed)) return;
   compress(req, res, () => void handle(req, res));
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "./http/trust-proxy";
 
 // Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -28,6 +29,12 @@ export const envSchema = z
     MAINTENANCE_MODE: optional(z.enum(["0", "1"])).default("0"),
     NEXT_PUBLIC_MAPS_KEY: optional(z.string()),
     OUTBOX_WORKER: optional(z.enum(["0", "1"])).default("1"),
+    /** Proxies whose X-Forwarded-For is believed: a hop count or an address list; none by default. */
+    TRUST_PROXY: optional(z.string()).transform((value, ctx) => {
+      const trust = parseTrustProxy(value);
+      if (typeof trust === "string") ctx.addIssue({ code: "custom", message: trust });
+      return typeof trust === "string" ? { hops: 0 } : trust;
+    }),
     /** Registrations one IP address may send per 10 minutes: generous, a sales gallery shares one Wi-Fi. */
     RATE_LIMIT_PER_IP: optional(z.coerce.number().int().positive()).default(60),
     /** Registrations one phone number or email may send per hour. */

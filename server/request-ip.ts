@@ -1,6 +1,7 @@
 /**
- * The client's address as the nearest proxy saw it: the last x-forwarded-for entry (next start
- * fills the header from the socket when no proxy set it). Only as trustworthy as that proxy.
+ * The client's address. The production server (scripts/serve.ts) replaces x-forwarded-for with the
+ * address it worked out from the socket and the proxies TRUST_PROXY names
+ * (server/http/trust-proxy.ts), so what a client sends itself is never read here.
  */
 export function clientIp(headers: Headers): string {
   const forwarded = headers
