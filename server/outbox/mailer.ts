@@ -14,6 +14,9 @@ export function createMailer(url: string, connections: number) {
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
     dnsTimeout: 5_000,
+    // The outbox retries, and records every attempt; the pool must not resend a message on its own
+    // when a connection drops (the server may have taken it already).
+    maxRequeues: 0,
   });
 }
 
