@@ -4,12 +4,13 @@ import { countStored } from "./count-rows";
 import { leadDeskBench, printLeadDesk, type LeadDeskResult } from "./lead-desk";
 import { startBlankPage } from "./blank-page";
 import { budgetMisses, runLighthouse, type LighthouseRow } from "./lighthouse";
+import { outboxDrain, type DrainResult } from "./outbox-drain";
 import { registrationLoad } from "./registration-load";
 import { startServer } from "./server";
 
 // `npm run bench`: registration load against the production build on SQLite and PostgreSQL, then
 // the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory).
-// Options: --clients 50 --seconds 20 --only sqlite|postgres --part all|pages|registrations|leads
+// Options: --clients 50 --seconds 20 --only sqlite|postgres --part all|pages|registrations|outbox|leads
 //          --leads 100000 --requests 200 --runs 3 (Lighthouse runs per page; the median is reported)
 const args = new Map(
   process.argv
@@ -157,6 +158,31 @@ if (rows.length) {
   for (const r of rows) {
     console.log(
       `| ${r.database} | ${r.requests} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.fiveXX} | ${r.created} | ${r.stored} | ${r.created - r.stored} |`,
+    );
+  }
+}
+
+const drains: DrainResult[] = [];
+const DRAIN = { messages: 1000, delayMs: 50 };
+if ((part === "all" || part === "outbox") && only !== "postgres") {
+  drains.push(await outboxDrain("SQLite", freshSqlite("data/bench-outbox.db"), DRAIN));
+}
+if ((part === "all" || part === "outbox") && only !== "sqlite") {
+  drains.push(
+    await withSchema((schema) =>
+      outboxDrain("PostgreSQL", postgresUrl, { ...DRAIN, searchPath: schema }),
+    ),
+  );
+}
+if (drains.length) {
+  console.log(
+    `\nOutbox drain: ${DRAIN.messages} queued messages, SMTP server and webhook receiver answering in ${DRAIN.delayMs} ms\n`,
+  );
+  console.log("| database | messages | sent | seconds | per second |");
+  console.log("|---|---:|---:|---:|---:|");
+  for (const d of drains) {
+    console.log(
+      `| ${d.database} | ${d.messages} | ${d.sent} | ${d.seconds.toFixed(1)} | ${(d.sent / d.seconds).toFixed(0)} |`,
     );
   }
 }

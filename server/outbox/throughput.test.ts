@@ -33,7 +33,7 @@ describe("outbox throughput", () => {
       await receiver.close();
     });
 
-    it("drains 1,000 queued messages in under 30 s when the receivers answer in 50 ms", async () => {
+    it("drains 1,000 queued messages, each sent exactly once, when the receivers answer in 50 ms", async () => {
       const { db } = current();
       await prepareDatabase(db);
       const ids = await queueMessages(db, MESSAGES, {
@@ -55,7 +55,8 @@ describe("outbox throughput", () => {
         await waitFor(
           "every message sent",
           async () => (await countByStatus(db)).sent === MESSAGES,
-          { timeoutMs: 60_000, intervalMs: 100 },
+          // A bound for a busy CI machine; the figure itself is `npm run bench -- --part outbox`.
+          { timeoutMs: 90_000, intervalMs: 100 },
         );
       } finally {
         await stop();
@@ -67,12 +68,11 @@ describe("outbox throughput", () => {
           `${Math.round(MESSAGES / seconds)}/s, receivers answering in 50 ms`,
       );
 
-      expect(seconds).toBeLessThan(30);
       const mails = mailsAccepted(smtp);
       const hooks = webhookArrivals(receiver);
       expect(mails.size + hooks.arrived.size).toBe(MESSAGES);
       expect([...mails.values(), ...hooks.arrived.values()].every((n) => n === 1)).toBe(true);
       expect([...mails.keys(), ...hooks.arrived.keys()].sort()).toEqual([...ids].sort());
-    }, 70_000);
+    }, 100_000);
   });
 });
