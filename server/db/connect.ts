@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
@@ -25,7 +25,12 @@ export function sqlitePath(databaseUrl: string): string {
 
 function openSqlite(databaseUrl: string): SQLite.Database {
   const path = sqlitePath(databaseUrl);
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  if (path !== ":memory:") {
+    // Buyers' personal data: a new folder and database are the owner's alone (0700 / 0600); SQLite
+    // gives its -wal and -shm files the database file's mode.
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+    closeSync(openSync(path, "a", 0o600));
+  }
   const sqlite = new SQLite(path);
   // WAL lets readers work while a registration commits; FULL makes a commit survive power loss,
   // which is what a 201 promises the buyer.
