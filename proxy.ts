@@ -2,6 +2,7 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { unitTypeCodes } from "@/content/units/codes";
 import { routing } from "@/i18n/routing";
+import { readEnv } from "@/server/env-schema";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
 import { maintenanceRewrite } from "@/lib/maintenance";
 import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
@@ -22,8 +23,14 @@ export default function proxy(request: NextRequest) {
     });
   }
 
-  return intl(request);
+  const response = intl(request);
+  // The language choice is a cookie like any other: Secure when the site is served over https.
+  const locale = response.cookies.get("NEXT_LOCALE");
+  if (locale && secureCookies) response.cookies.set({ ...locale, secure: true });
+  return response;
 }
+
+const secureCookies = readEnv().SITE_URL.startsWith("https://");
 
 export const config = {
   // Pages only: not the APIs, the admin, Next's assets, or files with an extension (sitemap.xml, PDFs).

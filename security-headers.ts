@@ -1,3 +1,5 @@
+import { readEnv } from "./server/env-schema";
+
 // Map tiles for /location's interactive map (server/maps/tile-source.ts): OpenStreetMap, or
 // MapTiler when NEXT_PUBLIC_MAPS_KEY is set. Leaflet loads tiles as <img>, so img-src is enough.
 const mapTileHosts = "https://tile.openstreetmap.org https://api.maptiler.com";
@@ -20,7 +22,16 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/**
+ * Browsers that have seen the site over https go straight to https for a year. Only when the site
+ * is https (SITE_URL): sent over plain http on a developer's machine it would strand localhost.
+ */
+const strictTransport = readEnv().SITE_URL.startsWith("https://")
+  ? [{ key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" }]
+  : [];
+
 export const securityHeaders = [
+  ...strictTransport,
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },

@@ -3,6 +3,7 @@ import { loadEnv } from "./lib/load-env";
 import { ensureBuild } from "./lib/build";
 import { precompressStatic } from "./lib/precompress";
 import { prepareDatabase } from "./lib/prepare-database";
+import { siteUrlWarning } from "./lib/site-url-warning";
 
 // `npm start`: configuration checked, database migrated and seeded, a current production build,
 // then the production server (scripts/serve.ts). Each step fails with a message that says what to fix.
@@ -21,6 +22,8 @@ async function main() {
   await precompressStatic();
   const port = process.env.PORT ?? "3000";
   const host = listenHost(process.env.HOST ?? "0.0.0.0");
+  const warning = siteUrlWarning(env.SITE_URL, host);
+  if (warning) console.warn(`\n${warning}\n`);
   console.log(`SkyHaven Suites on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   const server = spawn(
     process.execPath,
