@@ -1,4 +1,11 @@
-import { Migrator, PostgresAdapter, sql, type Kysely, type MigrationResult } from "kysely";
+import {
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type Kysely,
+  type MigrationResult,
+  type MigrationResultSet,
+} from "kysely";
 import { migrations } from "./migrations";
 
 export class MigrationError extends Error {}
@@ -13,29 +20,46 @@ async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefi
   return rows[0]?.schema;
 }
 
+/**
+ * Kysely checks for its tables by listing every table of the server; a schema dropped by another
+ * process during that listing (parallel test runs, a staging copy removed) fails it with "relation"
+ * or "schema does not exist" before any migration ran. That, and only that, is worth another try.
+ */
+const isIntrospectionRace = ({ error, results }: MigrationResultSet) =>
+  ["42P01", "3F000"].includes(String((error as { code?: unknown } | undefined)?.code)) &&
+  !results?.length;
+
+class RetryingMigrator extends Migrator {
+  private async retried(run: () => Promise<MigrationResultSet>): Promise<MigrationResultSet> {
+    let outcome = await run();
+    for (let retry = 0; retry < 3 && isIntrospectionRace(outcome); retry++) outcome = await run();
+    return outcome;
+  }
+  override migrateToLatest() {
+    return this.retried(() => super.migrateToLatest());
+  }
+  override migrateTo(target: Parameters<Migrator["migrateTo"]>[0]) {
+    return this.retried(() => super.migrateTo(target));
+  }
+  override migrateUp() {
+    return this.retried(() => super.migrateUp());
+  }
+  override migrateDown() {
+    return this.retried(() => super.migrateDown());
+  }
+}
+
 export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
-  return new Migrator({
+  return new RetryingMigrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await migrationTableSchema(db),
   });
 }
 
-/**
- * Kysely checks for its tables by listing every table of the server; a schema dropped by another
- * process during that listing (parallel test runs, a staging copy removed) fails it with "relation
- * does not exist" before anything ran. That, and only that, is worth another try.
- */
-const isIntrospectionRace = (error: unknown, results: MigrationResult[] | undefined) =>
-  (error as { code?: unknown } | undefined)?.code === "42P01" && !results?.length;
-
 /** Applies every pending migration; returns the names applied. */
 export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  let outcome = await (await createMigrator(db)).migrateToLatest();
-  for (let retry = 0; retry < 3 && isIntrospectionRace(outcome.error, outcome.results); retry++) {
-    outcome = await (await createMigrator(db)).migrateToLatest();
-  }
-  const { error, results } = outcome;
+  const { error, results } = await (await createMigrator(db)).migrateToLatest();
   if (error) {
     const failed = results?.find((result: MigrationResult) => result.status === "Error");
     const what = failed ? `Migration ${failed.migrationName} failed` : "Migrations could not run";
