@@ -10,6 +10,7 @@ import { getAuth } from ".";
 import { MIN_PASSWORD_LENGTH } from "./create-auth";
 import { staffRoles } from "./roles";
 import { actorOf, requireAdmin } from "./session";
+import { getSignInLimits } from "./sign-in-limits-instance";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "./staff";
 
 export interface StaffActionState {
@@ -65,6 +66,9 @@ export async function resetPasswordAction(
   const parsed = target.extend({ password }).safeParse(Object.fromEntries(form));
   if (!parsed.success) return { error: firstError(parsed.error) };
   await resetStaffPassword(getAuth(), parsed.data.userId, parsed.data.password);
+  // The lock message tells a locked-out person that an admin can do this sooner.
+  const member = (await listStaff(getDb())).find((m) => m.id === parsed.data.userId);
+  if (member) await getSignInLimits().unlock(member.email);
   await writeAudit(getDb(), {
     actor: actorOf(admin),
     action: "staff.reset_password",

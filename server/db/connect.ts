@@ -7,10 +7,13 @@ import type { Database } from "./schema";
 
 export type DialectName = "sqlite" | "postgres";
 
-export interface Connection {
-  db: Kysely<Database>;
-  dialect: DialectName;
-}
+/**
+ * The app's Kysely instance and the driver handle under it: the sign-in limiter
+ * (server/limits/database-limiter.ts) counts on the same pool or file, outside Kysely.
+ */
+export type Connection =
+  | { dialect: "sqlite"; db: Kysely<Database>; sqlite: SQLite.Database }
+  | { dialect: "postgres"; db: Kysely<Database>; pool: pg.Pool };
 
 export function dialectOf(databaseUrl: string): DialectName {
   return /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgres" : "sqlite";
@@ -44,11 +47,11 @@ export interface ConnectOptions {
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Connection {
   const dialect = dialectOf(databaseUrl);
   if (dialect === "sqlite") {
+    const sqlite = openSqlite(databaseUrl);
     return {
       dialect,
-      db: new Kysely<Database>({
-        dialect: new SqliteDialect({ database: openSqlite(databaseUrl) }),
-      }),
+      sqlite,
+      db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     };
   }
   const pool = new pg.Pool({
@@ -58,5 +61,5 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Conn
     // Only when asked: `?options=-c search_path=…` in the URL must not be overridden by undefined.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  return { dialect, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  return { dialect, pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }

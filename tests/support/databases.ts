@@ -2,20 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe } from "vitest";
-import { connect, dialectOf, type DialectName } from "@/server/db/connect";
-import type { Database } from "@/server/db/schema";
+import { connect, dialectOf, type Connection, type DialectName } from "@/server/db/connect";
 
-export interface TestDatabase {
-  db: Kysely<Database>;
-  dialect: DialectName;
+/** A connection as the app opens one (Kysely and its driver handle), on its own database. */
+export type TestDatabase = Connection & {
   /** The PostgreSQL schema this database lives in; undefined for SQLite. */
   schema: string | undefined;
   /** Destroys the connection and removes the database (temp directory or schema). */
   close(): Promise<void>;
-}
+};
 
 export interface DatabaseTarget {
   name: DialectName;
@@ -27,10 +24,10 @@ const sqliteTarget: DatabaseTarget = {
   name: "sqlite",
   async open() {
     const dir = await mkdtemp(join(tmpdir(), "skyhaven-test-"));
-    const { db, dialect } = connect(`file:${join(dir, "test.db")}`);
+    const connection = connect(`file:${join(dir, "test.db")}`);
+    const { db } = connection;
     return {
-      db,
-      dialect,
+      ...connection,
       schema: undefined,
       async close() {
         await db.destroy();
@@ -62,10 +59,10 @@ function postgresTarget(url: string): DatabaseTarget {
       await withAdminClient(url, (client) =>
         client.query(`create schema "${schema}"`).then(() => undefined),
       );
-      const { db, dialect } = connect(url, { searchPath: schema, poolSize: 2 });
+      const connection = connect(url, { searchPath: schema, poolSize: 2 });
+      const { db } = connection;
       return {
-        db,
-        dialect,
+        ...connection,
         schema,
         async close() {
           try {

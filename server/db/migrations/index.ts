@@ -5,6 +5,7 @@ import * as staff from "./003-staff";
 import * as leadDesk from "./004-lead-desk";
 import * as dashboard from "./005-dashboard";
 import * as leadExport from "./006-lead-export";
+import * as signInLimits from "./009-sign-in-limits";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "004-lead-desk": leadDesk,
   "005-dashboard": dashboard,
   "006-lead-export": leadExport,
+  "009-sign-in-limits": signInLimits,
 };
