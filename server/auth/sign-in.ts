@@ -1,4 +1,4 @@
-import { APIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/write";
 import type { Database } from "../db/schema";
@@ -62,7 +62,9 @@ export async function signIn(
     });
     userId = result.user.id;
   } catch (error) {
-    if (!(error instanceof APIError)) {
+    // Not `instanceof`: in the production build it missed better-auth's error (a wrong password
+    // answered 500); isAPIError also goes by the error's name.
+    if (!isAPIError(error)) {
       await limits.release(email, address);
       throw error;
     }

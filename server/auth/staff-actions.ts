@@ -1,6 +1,6 @@
 "use server";
 
-import { APIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
@@ -98,7 +98,7 @@ export async function setDisabledAction(form: FormData): Promise<void> {
       await getAuth().api.unbanUser({ body: { userId }, headers: requestHeaders });
     }
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     return;
   }
   await writeAudit(getDb(), {
