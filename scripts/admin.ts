@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { createAuth } from "@/server/auth/create-auth";
 import { isStaffRole, staffRoles } from "@/server/auth/roles";
+import { createSignInLimits } from "@/server/auth/sign-in-limits";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "@/server/auth/staff";
 import { writeAudit } from "@/server/audit/write";
 import { connect } from "@/server/db/connect";
@@ -14,7 +15,8 @@ const usage = `Usage: npm run admin -- <command> [options]
                  creates a staff account (role admin unless --role sales)
   list-users     lists staff accounts
   reset-password --email EMAIL --password PASSWORD
-                 sets a new password and signs the person out everywhere
+                 sets a new password, signs the person out everywhere and
+                 lifts a lock from wrong passwords
   retention      anonymizes people whose latest registration is older than
                  RETENTION_MONTHS (default 24), as the hourly job does`;
 
@@ -39,7 +41,8 @@ if (values.help || !command) fail("");
 const env = loadEnv();
 // The first account is often made before the first `npm start`: bring the database up to date.
 await prepareDatabase(env.DATABASE_URL);
-const { db, dialect } = connect(env.DATABASE_URL);
+const connection = connect(env.DATABASE_URL);
+const { db, dialect } = connection;
 const auth = createAuth({ db, dialect, secret: env.AUTH_SECRET, baseURL: env.SITE_URL });
 
 try {
@@ -72,6 +75,12 @@ try {
     const staff = await findStaffByEmail(db, values.email);
     if (!staff) fail(`No account for ${values.email}`);
     await resetStaffPassword(auth, staff.id, values.password);
+    const limits = createSignInLimits({ connection, redisUrl: env.REDIS_URL });
+    try {
+      await limits.unlock(staff.email);
+    } finally {
+      limits.close();
+    }
     await writeAudit(db, {
       actor: "cli",
       action: "staff.reset_password",

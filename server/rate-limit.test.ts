@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { log } from "./log";
 import {
   createRegistrationRateLimit,
   type RateLimitOptions,
@@ -118,6 +119,33 @@ describe("createRegistrationRateLimit in memory", () => {
 });
 
 describe("createRegistrationRateLimit with Redis unreachable", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("limits from memory from the first request, and logs the outage once", async () => {
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => undefined);
+    const limit = open({ perIp: 60, perContact: 1000, redisUrl: "redis://127.0.0.1:1" });
+
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => limit.consume("203.0.113.7", [])),
+    );
+    const later = await consumeTimes(
+      limit,
+      20,
+      (i) => `198.51.100.${i + 1}`,
+      () => [],
+    );
+
+    expect(results.filter((r) => r.ok)).toHaveLength(60);
+    expect(later.every((r) => r.ok)).toBe(true);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      limits: "registration rate limits",
+      fallback: "memory",
+    });
+  });
+
   it("still answers, with the memory limiter standing in, and never throws", async () => {
     const limit = open({ perIp: 2, perContact: 100, redisUrl: "redis://127.0.0.1:1" });
 
@@ -165,21 +193,9 @@ describe.skipIf(!redisUrl)("createRegistrationRateLimit with Redis", () => {
     admin.disconnect();
   });
 
-  /**
-   * Opens a limiter and waits until it counts in Redis: until its connection is ready, the
-   * memory limiter stands in, which would keep counts out of Redis.
-   */
-  async function openOnRedis(options: Omit<RateLimitOptions, "redisUrl">) {
-    const limit = open({ ...options, redisUrl });
-    const probe = `probe-${randomBytes(4).toString("hex")}`;
-    const key = `${options.keyPrefix}:rl:ip:${probe}`;
-    for (let i = 0; i < 100; i++) {
-      await limit.consume(probe, []);
-      if (await admin.exists(key)) return limit;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error("the limiter never counted in Redis");
-  }
+  // No waiting here: the limiter itself waits for its connection before its first decision.
+  const openOnRedis = async (options: Omit<RateLimitOptions, "redisUrl">) =>
+    open({ ...options, redisUrl });
 
   const testPrefix = () => `${prefix}:${++counter}`;
 
@@ -218,6 +234,19 @@ describe.skipIf(!redisUrl)("createRegistrationRateLimit with Redis", () => {
     expect(await a.consume("192.0.2.1", ["+60123456789"])).toEqual(ok);
     expect(await b.consume("192.0.2.2", ["+60123456789"])).toEqual(ok);
     expect((await a.consume("192.0.2.3", ["+60123456789"])).ok).toBe(false);
+  });
+
+  it("counts 100 requests sent the moment it is created in Redis: exactly 60 of 100 pass a limit of 60", async () => {
+    const keyPrefix = testPrefix();
+    const limit = open({ perIp: 60, perContact: 1000, redisUrl, keyPrefix });
+
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => limit.consume("203.0.113.7", [])),
+    );
+
+    expect(results.filter((r) => r.ok)).toHaveLength(60);
+    // Every one of them was counted in Redis, none in this process's memory.
+    expect(await admin.get(`${keyPrefix}:rl:ip:203.0.113.7`)).toBe("100");
   });
 
   it("keeps instances with different prefixes apart", async () => {

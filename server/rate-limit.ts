@@ -1,10 +1,6 @@
-import { Redis } from "ioredis";
-import {
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { withRedisFallback, type Limiter } from "./limits/fallback-limiter";
+import { openRedisLink, type RedisLink } from "./limits/redis-link";
 
 export interface RateLimitOptions {
   perIp: number;
@@ -26,34 +22,28 @@ function limiter(
   points: number,
   duration: number,
   keyPrefix: string,
-  redis: Redis | null,
-): RateLimiterAbstract {
+  link: RedisLink | null,
+): Limiter {
   const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+  if (!link) return memory;
   // If Redis is unreachable the memory limiter stands in, so an outage never blocks registrations.
-  return redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        points,
-        duration,
-        keyPrefix,
-        insuranceLimiter: memory,
-        rejectIfRedisNotReady: true,
-      })
-    : memory;
+  const redis = new RateLimiterRedis({
+    storeClient: link.client,
+    points,
+    duration,
+    keyPrefix,
+    rejectIfRedisNotReady: true,
+  });
+  return withRedisFallback(link, redis, memory);
 }
 
 export function createRegistrationRateLimit(options: RateLimitOptions): RegistrationRateLimit {
   const prefix = options.keyPrefix ?? "skyhaven";
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, {
-        enableOfflineQueue: false,
-        maxRetriesPerRequest: 1,
-        lazyConnect: false,
-      })
+  const link = options.redisUrl
+    ? openRedisLink(options.redisUrl, { name: "registration rate limits", fallback: "memory" })
     : null;
-  redis?.on("error", () => undefined);
-  const byIp = limiter(options.perIp, 10 * 60, `${prefix}:rl:ip`, redis);
-  const byContact = limiter(options.perContact, 60 * 60, `${prefix}:rl:contact`, redis);
+  const byIp = limiter(options.perIp, 10 * 60, `${prefix}:rl:ip`, link);
+  const byContact = limiter(options.perContact, 60 * 60, `${prefix}:rl:contact`, link);
 
   return {
     async consume(ip, contactKeys) {
@@ -72,7 +62,7 @@ export function createRegistrationRateLimit(options: RateLimitOptions): Registra
       }
     },
     async close() {
-      redis?.disconnect();
+      link?.close();
     },
   };
 }

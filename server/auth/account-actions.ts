@@ -1,6 +1,6 @@
 "use server";
 
-import { APIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { z } from "zod";
 import { writeAudit } from "../audit/write";
@@ -46,7 +46,7 @@ export async function changePasswordAction(
       headers: await headers(),
     });
   } catch (error) {
-    if (error instanceof APIError) return { error: "Your current password is not right." };
+    if (isAPIError(error)) return { error: "Your current password is not right." };
     throw error;
   }
   await writeAudit(getDb(), {

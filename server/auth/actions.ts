@@ -8,6 +8,7 @@ import { getDb } from "../db/client";
 import { getAuth } from ".";
 import { requireStaff } from "./session";
 import { signIn } from "./sign-in";
+import { getSignInLimits } from "./sign-in-limits-instance";
 import { revokeAllSessions } from "./staff";
 
 export interface SignInState {
@@ -20,12 +21,18 @@ const credentials = z.object({
   password: z.string().min(1).max(128),
 });
 
-const lockedMessage = (until: Date) =>
-  `Too many wrong passwords. This account is locked until ${until.toLocaleTimeString("en-MY", {
+const malaysiaClock = (at: Date) =>
+  at.toLocaleTimeString("en-MY", {
     hour: "2-digit",
     minute: "2-digit",
     timeZone: "Asia/Kuala_Lumpur",
-  })} (Malaysia time). An admin can reset the password sooner.`;
+  });
+
+const lockedMessage = (until: Date) =>
+  `Too many wrong passwords. This account is locked until ${malaysiaClock(until)} (Malaysia time). An admin can reset the password sooner.`;
+
+const blockedMessage = (until: Date) =>
+  `Too many wrong passwords from this network. Try again after ${malaysiaClock(until)} (Malaysia time).`;
 
 export async function signInAction(_: SignInState, form: FormData): Promise<SignInState> {
   const parsed = credentials.safeParse({
@@ -35,9 +42,10 @@ export async function signInAction(_: SignInState, form: FormData): Promise<Sign
   const email = String(form.get("email") ?? "").slice(0, 254);
   if (!parsed.success) return { error: "Enter your work email and your password.", email };
 
-  const result = await signIn(getAuth(), getDb(), parsed.data, await headers());
+  const result = await signIn(getAuth(), getDb(), getSignInLimits(), parsed.data, await headers());
   if (result.ok) redirect("/admin");
   if (result.reason === "locked") return { error: lockedMessage(result.until), email };
+  if (result.reason === "blocked") return { error: blockedMessage(result.until), email };
   if (result.reason === "disabled") {
     return { error: "This account is disabled. Ask an admin to enable it.", email };
   }

@@ -52,7 +52,7 @@ export function createAuth({ db, dialect, secret, baseURL }: AuthOptions) {
       // Ids made here, not by the database, so SQLite and PostgreSQL behave alike.
       database: { generateId: () => randomUUID() },
     },
-    // Our own lockout (server/auth/lockout.ts) limits guessing per account; this is per address.
+    // Our own limits (server/auth/sign-in-limits.ts) count wrong passwords per account and address.
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     plugins: [

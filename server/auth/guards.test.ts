@@ -1,6 +1,7 @@
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { connect } from "../db/connect";
@@ -25,14 +26,31 @@ vi.mock("next/navigation", () => ({
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 
-// Every server action of the lead desk, except signing in, which is for people without a session.
-const actionModules = {
-  "server/auth/actions": () => import("./actions"),
-  "server/auth/staff-actions": () => import("./staff-actions"),
-  "server/auth/account-actions": () => import("./account-actions"),
-  "server/leads/actions": () => import("../leads/actions"),
-};
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const useServerFirst = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use server["']/;
+
+/**
+ * Every module of server actions (a file whose first statement, after any comments, is "use server")
+ * under server/ and app/, found on disk so a new one cannot be forgotten here.
+ */
+function serverActionModules(): string[] {
+  return ["server", "app"]
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).map((file) =>
+        join(dir, file),
+      ),
+    )
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => useServerFirst.test(readFileSync(join(root, file), "utf8")))
+    .map((file) => file.replace(/\.tsx?$/, ""))
+    .sort();
+}
+
+// For people without a session: signing in, and the buyers' registration form (a module of its own).
 const publicActions = new Set(["signInAction"]);
+const publicModules = new Set(["server/registrations/form-action"]);
+const actionModules = serverActionModules();
+const guardedModules = actionModules.filter((name) => !publicModules.has(name));
 
 beforeAll(async () => {
   const url = `file:${join(mkdtempSync(join(tmpdir(), "skyhaven-guard-")), "guard.db")}`;
@@ -51,9 +69,25 @@ afterAll(async () => {
 });
 
 describe("lead desk server actions without a session", () => {
-  for (const [name, load] of Object.entries(actionModules)) {
+  it("finds every module of server actions, the privacy desk's included", () => {
+    expect(actionModules).toEqual(expect.arrayContaining([...publicModules]));
+    expect(guardedModules).toEqual(
+      expect.arrayContaining([
+        "server/auth/actions",
+        "server/auth/staff-actions",
+        "server/auth/account-actions",
+        "server/leads/actions",
+        "server/privacy/actions",
+      ]),
+    );
+  });
+
+  for (const name of guardedModules) {
     it(`${name}: every action sends the caller to sign in and changes nothing`, async () => {
-      const exported = (await load()) as Record<string, unknown>;
+      const exported = (await import(/* @vite-ignore */ join(root, name))) as Record<
+        string,
+        unknown
+      >;
       const actions = Object.entries(exported).filter(
         ([key, value]) => typeof value === "function" && !publicActions.has(key),
       );

@@ -1,6 +1,6 @@
 "use server";
 
-import { APIError } from "better-auth/api";
+import { isAPIError } from "better-auth/api";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
@@ -10,6 +10,7 @@ import { getAuth } from ".";
 import { MIN_PASSWORD_LENGTH } from "./create-auth";
 import { staffRoles } from "./roles";
 import { actorOf, requireAdmin } from "./session";
+import { getSignInLimits } from "./sign-in-limits-instance";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "./staff";
 
 export interface StaffActionState {
@@ -65,6 +66,9 @@ export async function resetPasswordAction(
   const parsed = target.extend({ password }).safeParse(Object.fromEntries(form));
   if (!parsed.success) return { error: firstError(parsed.error) };
   await resetStaffPassword(getAuth(), parsed.data.userId, parsed.data.password);
+  // The lock message tells a locked-out person that an admin can do this sooner.
+  const member = (await listStaff(getDb())).find((m) => m.id === parsed.data.userId);
+  if (member) await getSignInLimits().unlock(member.email);
   await writeAudit(getDb(), {
     actor: actorOf(admin),
     action: "staff.reset_password",
@@ -94,7 +98,7 @@ export async function setDisabledAction(form: FormData): Promise<void> {
       await getAuth().api.unbanUser({ body: { userId }, headers: requestHeaders });
     }
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     return;
   }
   await writeAudit(getDb(), {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { createAuth } from "./create-auth";
-import { LOCKOUT_POLICY } from "./lockout";
 import { signIn } from "./sign-in";
+import { createSignInLimits, SIGN_IN_POLICY, type SignInLimits } from "./sign-in-limits";
 import { createStaff, listStaff, resetStaffPassword } from "./staff";
 
 const secret = "test-secret-that-is-long-enough-for-better-auth-0123456789";
@@ -11,15 +11,20 @@ const password = "correct horse battery";
 
 describe("staff accounts and sign-in", () => {
   forEachDatabase((current) => {
+    let opened: SignInLimits | undefined;
+    afterEach(() => opened?.close());
+
     async function setup() {
       const { db, dialect } = current();
       await prepareDatabase(db);
       const auth = createAuth({ db, dialect, secret, baseURL: "http://localhost:3000" });
-      return { db, auth };
+      const limits = createSignInLimits({ connection: current() });
+      opened = limits;
+      return { db, auth, limits };
     }
 
     it("creates an admin who can then sign in with the password", async () => {
-      const { db, auth } = await setup();
+      const { db, auth, limits } = await setup();
       const admin = await createStaff(auth, {
         email: "Boss@SkyHaven.example",
         password,
@@ -35,6 +40,7 @@ describe("staff accounts and sign-in", () => {
       const result = await signIn(
         auth,
         db,
+        limits,
         { email: "boss@skyhaven.example", password },
         new Headers(),
       );
@@ -50,37 +56,38 @@ describe("staff accounts and sign-in", () => {
     });
 
     it("locks the account after repeated wrong passwords, even for the right one", async () => {
-      const { db, auth } = await setup();
+      const { db, auth, limits } = await setup();
       await createStaff(auth, { email: "sales@skyhaven.example", password, role: "sales" });
       const wrong = { email: "sales@skyhaven.example", password: "not the password" };
       const results = [];
-      for (let i = 0; i < LOCKOUT_POLICY.lockAfter; i++) {
-        results.push((await signIn(auth, db, wrong, new Headers())).ok === false);
+      for (let i = 0; i < SIGN_IN_POLICY.lockAfter; i++) {
+        results.push((await signIn(auth, db, limits, wrong, new Headers())).ok === false);
       }
       expect(results.every(Boolean)).toBe(true);
-      const right = await signIn(auth, db, { email: wrong.email, password }, new Headers());
+      const right = await signIn(auth, db, limits, { email: wrong.email, password }, new Headers());
       expect(right).toMatchObject({ ok: false, reason: "locked" });
       const audit = await db.selectFrom("audit_log").select("action").execute();
       expect(audit.filter((a) => a.action === "staff.sign_in_failed")).toHaveLength(
-        LOCKOUT_POLICY.lockAfter,
+        SIGN_IN_POLICY.lockAfter,
       );
     }, 30_000);
 
     it("resets a password and ends the person's sessions", async () => {
-      const { db, auth } = await setup();
+      const { db, auth, limits } = await setup();
       const member = await createStaff(auth, {
         email: "a@skyhaven.example",
         password,
         role: "sales",
       });
-      await signIn(auth, db, { email: member.email, password }, new Headers());
+      await signIn(auth, db, limits, { email: member.email, password }, new Headers());
       await resetStaffPassword(auth, member.id, "a brand new passphrase");
       expect(await db.selectFrom("staff_sessions").selectAll().execute()).toHaveLength(0);
-      const old = await signIn(auth, db, { email: member.email, password }, new Headers());
+      const old = await signIn(auth, db, limits, { email: member.email, password }, new Headers());
       expect(old).toMatchObject({ ok: false, reason: "invalid" });
       const fresh = await signIn(
         auth,
         db,
+        limits,
         { email: member.email, password: "a brand new passphrase" },
         new Headers(),
       );

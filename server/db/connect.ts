@@ -8,10 +8,13 @@ import { immediateSqliteDialect } from "./sqlite-dialect";
 
 export type DialectName = "sqlite" | "postgres";
 
-export interface Connection {
-  db: Kysely<Database>;
-  dialect: DialectName;
-}
+/**
+ * The app's Kysely instance and the driver handle under it: the sign-in limiter
+ * (server/limits/database-limiter.ts) counts on the same pool or file, outside Kysely.
+ */
+export type Connection =
+  | { dialect: "sqlite"; db: Kysely<Database>; sqlite: SQLite.Database }
+  | { dialect: "postgres"; db: Kysely<Database>; pool: pg.Pool };
 
 export function dialectOf(databaseUrl: string): DialectName {
   return /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgres" : "sqlite";
@@ -60,11 +63,11 @@ const STATEMENT_TIMEOUT_MS = 5000;
 export function connect(databaseUrl: string, options: ConnectOptions = {}): Connection {
   const dialect = dialectOf(databaseUrl);
   if (dialect === "sqlite") {
+    const sqlite = openSqlite(databaseUrl);
     return {
       dialect,
-      db: new Kysely<Database>({
-        dialect: immediateSqliteDialect({ database: openSqlite(databaseUrl) }),
-      }),
+      sqlite,
+      db: new Kysely<Database>({ dialect: immediateSqliteDialect({ database: sqlite }) }),
     };
   }
   const timeout = options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS;
@@ -81,5 +84,5 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Conn
     // Only when asked: `?options=-c search_path=…` in the URL must not be overridden by undefined.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
-  return { dialect, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  return { dialect, pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }

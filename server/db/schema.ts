@@ -125,11 +125,13 @@ export interface StaffSessionTable {
   updatedAt: Date | string;
 }
 
-export interface StaffSignInFailureTable {
-  email: string;
-  failures: number;
-  last_failure_at: string;
-  locked_until: string | null;
+/** rate-limiter-flexible's counters for sign-in (migration 009); written by the library only. */
+export interface StaffSignInLimitTable {
+  /** `<limiter prefix>:<email or address>` */
+  key: string;
+  points: number;
+  /** Epoch milliseconds; PostgreSQL's bigint reads back as a string. */
+  expire: number | string | null;
 }
 
 export interface Database {
@@ -142,5 +144,5 @@ export interface Database {
   lead_events: LeadEventTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
-  staff_sign_in_failures: StaffSignInFailureTable;
+  staff_sign_in_limits: StaffSignInLimitTable;
 }

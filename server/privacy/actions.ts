@@ -1,7 +1,7 @@
 "use server";
 
 import { writeAudit } from "../audit/write";
-import { actorOf, requireStaff } from "../auth/session";
+import { actorOf, requireAdmin, requireStaff } from "../auth/session";
 import { getDb } from "../db/client";
 import { erasePeople } from "./erase";
 import { findPersonGroups, groupRegistrations, parsePersonKey } from "./find-person";
@@ -46,7 +46,8 @@ async function lookUp(form: FormData, lookup: number): Promise<RequestDeskState>
 }
 
 async function erase(previous: RequestDeskState, form: FormData): Promise<RequestDeskState> {
-  const staff = await requireStaff();
+  // Erasure cannot be undone: an admin's act. Sales staff still look people up and export their data.
+  const staff = await requireAdmin();
   const person = personOf(form);
   if (String(form.get("confirm") ?? "").trim() !== ERASE_CONFIRMATION) {
     return { ...previous, eraseError: `Type ${ERASE_CONFIRMATION} in capitals to confirm.` };

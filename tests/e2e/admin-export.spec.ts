@@ -3,10 +3,18 @@ import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueBuyer } from "./lead-store";
+import { signIn, useRunAddress } from "./staff";
 
 const staff = {
   email: `export-desk-${Date.now()}@skyhaven.example`,
   password: "Quiet-Runway-Lounge-2026",
+  name: "Export Desk",
+};
+// Erasure is an admin's act; sales staff export and answer access requests.
+const admin = {
+  email: `export-admin-${Date.now()}@skyhaven.example`,
+  password: "Quiet-Runway-Admin-2026",
+  name: "Export Admin",
 };
 
 /** Audit entries of these actions written since the test began (data/e2e.db, as the server wrote it). */
@@ -28,25 +36,32 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(() => {
   // The same command an operator uses, against the e2e server's database.
-  execFileSync(
-    process.execPath,
-    [
-      "--import",
-      "tsx",
-      "scripts/admin.ts",
-      "create-user",
-      "--email",
-      staff.email,
-      "--password",
-      staff.password,
-      "--role",
-      "sales",
-    ],
-    {
-      env: { ...process.env, DATABASE_URL: "file:./data/e2e.db", LOG_LEVEL: "warn" },
-      stdio: "pipe",
-    },
-  );
+  for (const [account, role] of [
+    [staff, "sales"],
+    [admin, "admin"],
+  ] as const) {
+    execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "scripts/admin.ts",
+        "create-user",
+        "--email",
+        account.email,
+        "--password",
+        account.password,
+        "--name",
+        account.name,
+        "--role",
+        role,
+      ],
+      {
+        env: { ...process.env, DATABASE_URL: "file:./data/e2e.db", LOG_LEVEL: "warn" },
+        stdio: "pipe",
+      },
+    );
+  }
 });
 
 test("the export and the data file answer 401 without a session", async ({ request }) => {
@@ -57,13 +72,14 @@ test("the export and the data file answer 401 without a session", async ({ reque
   expect(access.status()).toBe(401);
 });
 
-test("staff export leads as UTF-8 CSV, then answer an access and an erasure request", async ({
+test("sales staff export leads as UTF-8 CSV and answer an access request; an admin erases", async ({
   page,
   visit,
 }) => {
   test.setTimeout(90_000);
   const since = new Date().toISOString();
 
+  await useRunAddress(page);
   await visit("/admin/sign-in");
   await page.getByLabel("Work email").fill(staff.email);
   await page.getByLabel("Password").fill(staff.password);
@@ -127,6 +143,17 @@ test("staff export leads as UTF-8 CSV, then answer an access and an erasure requ
     expect.objectContaining({ id, fullName: "陈美玲", unitTypes: ["B2"] }),
   ]);
 
+  // Sales staff never see the erase step; they pass the request on to an admin.
+  await expect(page.getByRole("button", { name: "Erase this person" })).toHaveCount(0);
+  await expect(page.getByText("Erasure requests are carried out by an admin")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+
+  await signIn(page, admin);
+  await page.goto("/admin/requests", { waitUntil: "load" });
+  await page.getByLabel("Email or phone number").fill(buyer.email);
+  await page.getByRole("button", { name: "Find person" }).click();
+  await expect(page.getByRole("heading", { name: "1 registration found" })).toBeFocused();
   await page.getByRole("button", { name: "Erase this person" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "Type ERASE in capitals to confirm." }),

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { createStaffAccount, signIn } from "./staff";
+import { createStaffAccount, runEmail, runName, signIn, useRunAddress } from "./staff";
 
 const adminPages = [
   "/admin",
@@ -51,8 +51,9 @@ test.describe("the lead desk without a session", () => {
   });
 
   test("a wrong password is refused with a clear message", async ({ page }) => {
+    await useRunAddress(page);
     await page.goto("/admin/sign-in");
-    await page.getByLabel("Work email").fill("nobody@skyhaven.example");
+    await page.getByLabel("Work email").fill(runEmail("nobody"));
     await page.getByLabel("Password").fill("not a real password");
     await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByText("That email and password do not match an account.")).toBeVisible();
@@ -65,7 +66,7 @@ test.describe("working a lead", () => {
     page,
     request,
   }) => {
-    const name = `Nurul Izzah ${"abcdefghij"[Date.now() % 10]}`;
+    const name = runName("Nurul Izzah");
     expect((await registerBuyer(request, name)).status()).toBe(201);
     const staff = createStaffAccount("sales");
     await signIn(page, staff);
@@ -95,7 +96,7 @@ test.describe("working a lead", () => {
   test("a new registration appears in the list without a reload", async ({ page, request }) => {
     await signIn(page, createStaffAccount("sales"));
     await page.goto("/admin/leads");
-    const name = `Farah Live ${"abcdefghij"[Date.now() % 10]}`;
+    const name = runName("Farah Live");
     await expect(page.getByRole("rowheader", { name })).toHaveCount(0);
     expect((await registerBuyer(request, name)).status()).toBe(201);
     await expect(page.getByRole("rowheader", { name })).toBeVisible({ timeout: 15_000 });
@@ -111,7 +112,10 @@ test.describe("working a lead", () => {
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
   });
 
-  test("admins read the audit log and manage staff", async ({ page }) => {
+  test("admins read the audit log and manage staff: create an account, change its role, disable it", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, createStaffAccount("admin"));
     await page.goto("/admin/audit");
     await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
@@ -119,7 +123,55 @@ test.describe("working a lead", () => {
       page.getByRole("cell", { name: "staff.sign_in", exact: true }).first(),
     ).toBeVisible();
     await expectNoAxeViolations(page);
+
     await page.goto("/admin/staff");
     await expectNoAxeViolations(page);
+    const member = { email: runEmail("managed"), password: "managed by an admin 2026" };
+    await page.getByLabel("Name", { exact: true }).fill("Aisyah Managed");
+    await page.getByLabel("Email", { exact: true }).fill(member.email);
+    // The label's text includes its options', so by role and name.
+    await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("sales");
+    await page.getByLabel("First password").fill(member.password);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText(`Account created for ${member.email}.`)).toBeVisible();
+    const row = page.getByRole("row").filter({ hasText: member.email });
+    await expect(row).toContainText("Aisyah Managed");
+    await expect(row).toContainText("Active");
+    const role = row.getByLabel(`Role of ${member.email}`);
+    await expect(role).toHaveValue("sales");
+
+    await role.selectOption("admin");
+    await row.getByRole("button", { name: "Save", exact: true }).click();
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return role.inputValue();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe("admin");
+
+    await row.getByRole("button", { name: `Disable ${member.email}` }).click();
+    await expect(row.getByRole("button", { name: `Enable ${member.email}` })).toBeVisible();
+    await expect(row).toContainText("Disabled");
+    await page.reload();
+    await expect(row).toContainText("Disabled");
+
+    // The change holds where it matters: the disabled person cannot sign in.
+    const other = await browser.newContext();
+    try {
+      const theirPage = await other.newPage();
+      await useRunAddress(theirPage);
+      await theirPage.goto("/admin/sign-in");
+      await theirPage.getByLabel("Work email").fill(member.email);
+      await theirPage.getByLabel("Password").fill(member.password);
+      await theirPage.getByRole("button", { name: "Sign in" }).click();
+      await expect(
+        theirPage.getByText("This account is disabled. Ask an admin to enable it."),
+      ).toBeVisible();
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -2,6 +2,23 @@ import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 
+/**
+ * This run's own names and client address. The e2e database outlives runs and the sign-in limits
+ * count wrong passwords per account and per address for an hour, so a fixed email or the shared
+ * 127.0.0.1 would lock a few runs later. `next start` keeps an x-forwarded-for the client sends.
+ */
+const runId = randomBytes(4).toString("hex");
+export const runAddress = `10.${randomBytes(3).join(".")}`;
+export const runEmail = (label: string) => `${label}-${runId}@skyhaven.example`;
+/** A buyer's name no earlier run used: letters only, as the registration form accepts. */
+export const runName = (first: string) =>
+  `${first} ${[...runId].map((hex) => "abcdefghijklmnop"[parseInt(hex, 16)]).join("")}`;
+
+/** Sends this run's address with every request of the page. */
+export async function useRunAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": runAddress });
+}
+
 export interface StaffCredentials {
   email: string;
   password: string;
@@ -41,6 +58,7 @@ export function createStaffAccount(role: "admin" | "sales" = "admin"): StaffCred
 }
 
 export async function signIn(page: Page, { email, password }: StaffCredentials): Promise<void> {
+  await useRunAddress(page);
   await page.goto("/admin/sign-in");
   await page.getByLabel("Work email").fill(email);
   await page.getByLabel("Password").fill(password);

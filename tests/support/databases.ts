@@ -5,12 +5,11 @@ import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { afterEach, beforeEach, describe } from "vitest";
-import { connect, dialectOf, type DialectName } from "@/server/db/connect";
+import { connect, dialectOf, type Connection, type DialectName } from "@/server/db/connect";
 import type { Database } from "@/server/db/schema";
 
-export interface TestDatabase {
-  db: Kysely<Database>;
-  dialect: DialectName;
+/** A connection as the app opens one (Kysely and its driver handle), on its own database. */
+export type TestDatabase = Connection & {
   /** The PostgreSQL schema this database lives in; undefined for SQLite. */
   schema: string | undefined;
   /** A DATABASE_URL that opens this same database, for a child process. */
@@ -19,7 +18,7 @@ export interface TestDatabase {
   connectAgain(): Kysely<Database>;
   /** Destroys the connection and removes the database (temp directory or schema). */
   close(): Promise<void>;
-}
+};
 
 export interface DatabaseTarget {
   name: DialectName;
@@ -32,11 +31,11 @@ const sqliteTarget: DatabaseTarget = {
   async open() {
     const dir = await mkdtemp(join(tmpdir(), "skyhaven-test-"));
     const url = `file:${join(dir, "test.db")}`;
-    const { db, dialect } = connect(url);
+    const connection = connect(url);
+    const { db } = connection;
     const others: Kysely<Database>[] = [];
     return {
-      db,
-      dialect,
+      ...connection,
       schema: undefined,
       url,
       connectAgain() {
@@ -74,12 +73,12 @@ function postgresTarget(url: string): DatabaseTarget {
       await withAdminClient(url, (client) =>
         client.query(`create schema "${schema}"`).then(() => undefined),
       );
-      const { db, dialect } = connect(url, { searchPath: schema, poolSize: 2 });
+      const connection = connect(url, { searchPath: schema, poolSize: 2 });
+      const { db } = connection;
       const others: Kysely<Database>[] = [];
       const options = encodeURIComponent(`-c search_path=${schema}`);
       return {
-        db,
-        dialect,
+        ...connection,
         schema,
         url: `${url}${url.includes("?") ? "&" : "?"}options=${options}`,
         connectAgain() {

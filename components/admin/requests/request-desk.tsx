@@ -11,8 +11,11 @@ const input = "w-full rounded-brand border border-line bg-surface px-3 py-2.5 te
 const buttonPrimary =
   "rounded-brand bg-navy px-4 py-2.5 font-semibold text-white disabled:opacity-70";
 
-/** Find a person, then answer their access or erasure request; nothing about them enters a URL. */
-export function RequestDesk() {
+/**
+ * Find a person, then answer their access or erasure request; nothing about them enters a URL.
+ * Only admins see the erase step (the server action checks the role too).
+ */
+export function RequestDesk({ canErase }: { canErase: boolean }) {
   const [state, action, pending] = useActionState<RequestDeskState, FormData>(
     requestDeskAction,
     {},
@@ -110,13 +113,19 @@ export function RequestDesk() {
                     </button>
                   </form>
                 </section>
-                <ErasePanel
-                  action={action}
-                  person={state.person ?? ""}
-                  registrations={matches.length}
-                  error={state.eraseError}
-                  pending={pending}
-                />
+                {canErase ? (
+                  <ErasePanel
+                    action={action}
+                    person={state.person ?? ""}
+                    registrations={matches.length}
+                    error={state.eraseError}
+                    pending={pending}
+                  />
+                ) : (
+                  <p className="rounded-brand border border-line bg-surface p-5 text-sm text-muted">
+                    Erasure requests are carried out by an admin: pass this one on to them.
+                  </p>
+                )}
               </div>
             </>
           ) : (

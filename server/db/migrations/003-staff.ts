@@ -74,7 +74,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updatedAt", "timestamptz", (col) => col.notNull())
     .execute();
 
-  // Wrong passwords per email address: sign-in slows down, then locks for a while (server/auth/lockout.ts).
+  // Wrong passwords per email address, read then written (not atomic); replaced in 009-sign-in-limits.
   await db.schema
     .createTable("staff_sign_in_failures")
     .addColumn("email", "varchar(254)", (col) => col.primaryKey())

@@ -7,6 +7,7 @@ import * as dashboard from "./005-dashboard";
 import * as leadExport from "./006-lead-export";
 import * as personKeys from "./007-person-keys";
 import * as outboxClaims from "./008-outbox-claims";
+import * as signInLimits from "./009-sign-in-limits";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "006-lead-export": leadExport,
   "007-person-keys": personKeys,
   "008-outbox-claims": outboxClaims,
+  "009-sign-in-limits": signInLimits,
 };

@@ -5,7 +5,7 @@ import { requireStaff } from "@/server/auth/session";
 export const metadata: Metadata = { title: "Data requests" };
 
 export default async function RequestsPage() {
-  await requireStaff();
+  const staff = await requireStaff();
   return (
     <div className="max-w-5xl">
       <p className="text-xs font-semibold tracking-[0.2em] text-accent-text uppercase">
@@ -17,7 +17,7 @@ export default async function RequestsPage() {
         email or phone number they registered with. Access requests must be answered within 21 days
         of receipt. Everything done here is recorded in the audit log.
       </p>
-      <RequestDesk />
+      <RequestDesk canErase={staff.role === "admin"} />
     </div>
   );
 }
