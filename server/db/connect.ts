@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
+import { endOnReadTimeout } from "./end-on-read-timeout";
 import type { Database } from "./schema";
 import { immediateSqliteDialect } from "./sqlite-dialect";
 
@@ -84,5 +85,6 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Conn
     // Only when asked: `?options=-c search_path=…` in the URL must not be overridden by undefined.
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
+  if (timeout) pool.on("connect", endOnReadTimeout);
   return { dialect, pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
 }

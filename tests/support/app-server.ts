@@ -1,0 +1,118 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+
+/** A production server (`scripts/serve.ts` on the existing `.next` build) that a test started. */
+export interface AppServer {
+  readonly origin: string;
+  readonly pid: number;
+  /** What it printed, for a failure message (the last 20 KB). */
+  output(): string;
+  /** `kill -9`: no shutdown code runs. Resolves once the process is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM, then SIGKILL if it is still there after 5 s. */
+  stop(): Promise<void>;
+}
+
+export interface AppServerOptions {
+  databaseUrl: string;
+  /** Extra or overriding variables (OUTBOX_WORKER, SMTP_URL, …). */
+  env?: Record<string, string>;
+  /** How long the server may take to answer /api/health with 200. */
+  readyTimeoutMs?: number;
+}
+
+const OUTPUT_KEPT = 20_000;
+
+/** A port nothing listens on right now, from the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
+}
+
+async function untilHealthy(origin: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) return "exited";
+    const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.status,
+      () => 0,
+    );
+    if (status === 200) return "ready";
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return "timed out";
+}
+
+/**
+ * Starts `node --import tsx scripts/serve.ts` on a free port against an already migrated database,
+ * with the outbox worker off and the rate limits out of the way unless `env` says otherwise, and
+ * resolves once it answers /api/health.
+ */
+export async function startAppServer({
+  databaseUrl,
+  env = {},
+  readyTimeoutMs = 60_000,
+}: AppServerOptions): Promise<AppServer> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      // The build's canonical origin (playwright.config.ts); a different one changes nothing here.
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: "fault-suite-auth-secret-0123456789abcdef",
+      LOG_LEVEL: "warn",
+      OUTBOX_WORKER: "0",
+      RATE_LIMIT_PER_IP: "100000",
+      RATE_LIMIT_PER_CONTACT: "100000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+
+  const server: AppServer = {
+    origin,
+    pid: child.pid ?? 0,
+    output: () => output,
+    async kill() {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited(child);
+      clearTimeout(timer);
+    },
+  };
+  const state = await untilHealthy(origin, child, readyTimeoutMs);
+  if (state !== "ready") {
+    await server.kill();
+    throw new Error(`The app server ${state} before it was healthy:\n${output}`);
+  }
+  return server;
+}
