@@ -11,11 +11,13 @@ import {
   prepareDatabase,
   validRegistration,
 } from "@/tests/support/registrations";
+import { waitFor } from "@/tests/support/outbox";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { startWebhookReceiver, type TestWebhookReceiver } from "@/tests/support/webhook-receiver";
 import { MAX_ATTEMPTS, retryDelayMs } from "./backoff";
 import { deliverDue } from "./deliver";
 import { createSender } from "./sender";
+import { startOutboxWorker } from "./worker";
 
 const SALES = "sales@skyhaven.example";
 const SECRET = "webhook-secret-for-tests-0123456789";
@@ -388,6 +390,29 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
         .where("topic", "=", "lead_webhook")
         .execute();
       expect(webhooks.map((row) => row.status)).toEqual(Array(limit + 1).fill("sent"));
+    });
+
+    it("a worker without SMTP_URL leaves mail untouched (no claim, no write) and still sends the webhook", async () => {
+      const { db } = current();
+      await prepareDatabase(db);
+      const config = env({ SMTP_URL: undefined });
+      await register(config, {}, { now: new Date(Date.now() - 1000) });
+      const before = await outboxRows(db);
+
+      const sender = createSender(db, config);
+      const stop = startOutboxWorker(db, sender, { idleMs: 50 });
+      try {
+        await waitFor("the webhook", () => receiver.requests.length === 1);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      } finally {
+        await stop();
+        sender.close();
+      }
+
+      const after = await outboxRows(db);
+      const mail = (rows: typeof after) => rows.filter((row) => row.topic !== "lead_webhook");
+      expect(mail(after)).toEqual(mail(before));
+      expect(smtp.messages).toHaveLength(0);
     });
   });
 });

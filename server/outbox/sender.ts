@@ -13,6 +13,12 @@ export interface Sender {
    * it cannot be sent here at all (no SMTP_URL): the message then waits, recorded, unattempted.
    */
   send(entry: OutboxRow, signal: AbortSignal): Promise<boolean>;
+  /**
+   * Whether this instance can send a topic at all. A lane with nothing it can send does not run:
+   * claiming messages only to put them back is a write per message for nothing (on SQLite, beside
+   * every registration).
+   */
+  canSend?(topic: OutboxRow["topic"]): boolean;
   /** Closes the SMTP pool; call once nothing is being sent. */
   close(): void;
 }
@@ -25,6 +31,8 @@ export function createSender(
 ): Sender {
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, connections) : null;
   return {
+    canSend: (topic) =>
+      topic === "lead_webhook" ? Boolean(env.LEAD_WEBHOOK_SECRET) : Boolean(mailer),
     async send(entry, signal) {
       if (entry.topic === "lead_webhook") {
         if (!env.LEAD_WEBHOOK_SECRET) return false;

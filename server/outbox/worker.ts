@@ -25,7 +25,10 @@ export function startOutboxWorker(
   const { idleMs = 3000, ...rest } = overrides;
   const settings = deliverySettings(rest);
   const stop = new AbortController();
-  const lanes = Promise.all(LANES.map((lane) => keepRunning(lane)));
+  const sendable = LANES.filter((lane) =>
+    lane.topics.some((topic) => sender.canSend?.(topic) ?? true),
+  );
+  const lanes = Promise.all(sendable.map((lane) => keepRunning(lane)));
 
   async function keepRunning(lane: Lane) {
     const stopping = () => stop.signal.aborted;
