@@ -10,7 +10,7 @@ import { startServer } from "./server";
 
 // `npm run bench`: registration load against the production build on SQLite and PostgreSQL, then
 // the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory).
-// Options: --clients 50 --seconds 20 --only sqlite|postgres --part all|pages|registrations|outbox|leads
+// Options: --clients 50 --rate 300 --seconds 20 --only sqlite|postgres --part all|pages|registrations|outbox|leads
 //          --leads 100000 --requests 200 --runs 3 (Lighthouse runs per page; the median is reported)
 const args = new Map(
   process.argv
@@ -18,6 +18,8 @@ const args = new Map(
     .flatMap((arg, i, all) => (arg.startsWith("--") ? [[arg.slice(2), all[i + 1] ?? ""]] : [])),
 );
 const clients = Number(args.get("clients") ?? 50);
+/** Posts per second arriving regardless of answers (the floor is 300/s); unset: as fast as served. */
+const rate = args.has("rate") ? Number(args.get("rate")) : undefined;
 const seconds = Number(args.get("seconds") ?? 20);
 const only = args.get("only");
 const part = args.get("part") ?? "all";
@@ -48,7 +50,7 @@ async function bench(database: string, databaseUrl: string, searchPath?: string)
     // Warm-up, not counted: the first seconds compile routes, fill pools and let V8 optimize the
     // hot path (throughput roughly doubles over them); a server that has been up a while is warm.
     await registrationLoad(server.origin, clients, WARM_UP_SECONDS);
-    const result = await registrationLoad(server.origin, clients, seconds);
+    const result = await registrationLoad(server.origin, clients, seconds, rate);
     const fiveXX =
       Object.entries(result.statuses).reduce(
         (n, [status, count]) => n + (Number(status) >= 500 ? count : 0),
@@ -149,7 +151,7 @@ if ((part === "all" || part === "registrations") && only !== "sqlite") {
 
 if (rows.length) {
   console.log(
-    `\nRegistration load: ${clients} concurrent clients for ${seconds} s after a ${WARM_UP_SECONDS}-s warm-up, POST /api/registrations (JSON)\n`,
+    `\nRegistration load: ${rate ? `${rate} posts/s arriving (at most ${clients} connections)` : `${clients} concurrent clients`} for ${seconds} s after a ${WARM_UP_SECONDS}-s warm-up, POST /api/registrations (JSON)\n`,
   );
   console.log(
     "| database | requests | per second | p50 ms | p99 ms | 5xx | 201s | rows stored | lost |",

@@ -55,11 +55,17 @@ function post(
   });
 }
 
-/** `clients` loops each posting one registration after another until `seconds` have passed. */
+/**
+ * `clients` loops each posting one registration after another until `seconds` have passed (the
+ * most the server takes); or, with `rate`, posts arriving at that many per second whatever the
+ * answers (the way buyers arrive), each timed from when it was due, so a slow answer cannot hide
+ * the requests queued behind it.
+ */
 export async function registrationLoad(
   origin: string,
   clients: number,
   seconds: number,
+  rate?: number,
 ): Promise<LoadResult> {
   const run = Math.random().toString(36).slice(2, 8);
   const latencies: number[] = [];
@@ -73,21 +79,31 @@ export async function registrationLoad(
   // should spend as little of them as it can (fetch costs several times more per request).
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const url = new URL("/api/registrations", origin);
-  const client = async () => {
-    while (performance.now() < end) {
-      const began = performance.now();
-      try {
-        const response = await post(url, agent, JSON.stringify(registration(run)));
-        const body = JSON.parse(response.body) as { id?: string };
-        latencies.push(performance.now() - began);
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        if (response.status === 201 && body.id) created.push(body.id);
-      } catch {
-        errors++;
-      }
+  const once = async (due: number) => {
+    try {
+      const response = await post(url, agent, JSON.stringify(registration(run)));
+      const body = JSON.parse(response.body) as { id?: string };
+      latencies.push(performance.now() - due);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status === 201 && body.id) created.push(body.id);
+    } catch {
+      errors++;
     }
   };
-  await Promise.all(Array.from({ length: clients }, client));
+  const client = async () => {
+    while (performance.now() < end) await once(performance.now());
+  };
+  const arrivals = async (perSecond: number) => {
+    const sent: Promise<void>[] = [];
+    for (let n = 0; start + (n * 1000) / perSecond < end; n++) {
+      const due = start + (n * 1000) / perSecond;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      sent.push(once(due));
+    }
+    await Promise.all(sent);
+  };
+  await (rate ? arrivals(rate) : Promise.all(Array.from({ length: clients }, client)));
   agent.destroy();
   const elapsed = (performance.now() - start) / 1000;
   return {
