@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-
-const SECRET_FILE = resolve("data/auth-secret");
+import { resolve } from "node:path";
 
 /**
  * Reads data/auth-secret, creating it (owner-readable only) on first start. Created exclusively: two
  * instances starting together on one machine both end up with the first one's secret, never with
  * one each (which would sign every staff member out of the other).
  */
-export function ensureAuthSecret(file = SECRET_FILE): string {
-  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+export function ensureAuthSecret(): string {
+  // A literal path: the build traces it, where a variable would make it trace the whole project.
+  const file = resolve("data/auth-secret");
+  mkdirSync(resolve("data"), { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString("base64url");
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
