@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { LANES, runLane } from "./lane";
+import { lanesFor, runLane } from "./lane";
 import type { Sender } from "./sender";
 import { deliverySettings, type DeliverySettings } from "./settings";
 
@@ -18,7 +18,9 @@ export async function deliverDue(
 ): Promise<number> {
   const settings = deliverySettings({ ...overrides, clock: () => now });
   const tallies = await Promise.all(
-    LANES.map((lane) => runLane(db, sender, lane, settings, { limit, stopping: () => false })),
+    lanesFor(sender).map((lane) =>
+      runLane(db, sender, lane, settings, { limit, stopping: () => false }),
+    ),
   );
   return tallies.reduce((sum, tally) => sum + tally.sent, 0);
 }

@@ -18,6 +18,15 @@ export const LANES: readonly Lane[] = [
   { name: "webhook", topics: ["lead_webhook"] },
 ];
 
+/**
+ * The lanes with something this instance can send. A lane for mail without SMTP_URL (or webhooks
+ * without a secret) would claim each message only to put it back: a write per message for nothing,
+ * beside every registration on SQLite.
+ */
+export function lanesFor(sender: Sender): readonly Lane[] {
+  return LANES.filter((lane) => lane.topics.some((topic) => sender.canSend?.(topic) ?? true));
+}
+
 export interface LaneRun {
   /** Claim at most this many messages in this run. */
   limit: number;

@@ -13,11 +13,7 @@ export interface Sender {
    * it cannot be sent here at all (no SMTP_URL): the message then waits, recorded, unattempted.
    */
   send(entry: OutboxRow, signal: AbortSignal): Promise<boolean>;
-  /**
-   * Whether this instance can send a topic at all. A lane with nothing it can send does not run:
-   * claiming messages only to put them back is a write per message for nothing (on SQLite, beside
-   * every registration).
-   */
+  /** Whether this instance can send a topic at all (see lanesFor). */
   canSend?(topic: OutboxRow["topic"]): boolean;
   /** Closes the SMTP pool; call once nothing is being sent. */
   close(): void;

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { log } from "../log";
-import { LANES, runLane, type Lane } from "./lane";
+import { lanesFor, runLane, type Lane } from "./lane";
 import type { Sender } from "./sender";
 import { deliverySettings, type DeliverySettings } from "./settings";
 
@@ -25,10 +25,7 @@ export function startOutboxWorker(
   const { idleMs = 3000, ...rest } = overrides;
   const settings = deliverySettings(rest);
   const stop = new AbortController();
-  const sendable = LANES.filter((lane) =>
-    lane.topics.some((topic) => sender.canSend?.(topic) ?? true),
-  );
-  const lanes = Promise.all(sendable.map((lane) => keepRunning(lane)));
+  const lanes = Promise.all(lanesFor(sender).map((lane) => keepRunning(lane)));
 
   async function keepRunning(lane: Lane) {
     const stopping = () => stop.signal.aborted;

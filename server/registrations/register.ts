@@ -12,7 +12,7 @@ import { env } from "../env";
 import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
-import { getConnection } from "../db/client";
+import { getDb } from "../db/client";
 import { withDeadline } from "./deadline";
 import { getRegistrationStore } from "./store-instance";
 import { apiSubmission, findSubmission, formSubmission, SubmissionConflict } from "./submission";
@@ -66,8 +66,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
       return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
     }
     // A retry of a stored post gets its answer again without counting against the limits.
-    const stored =
-      submission && (await withDeadline(findSubmission(getConnection().db, submission)));
+    const stored = submission && (await withDeadline(findSubmission(getDb(), submission)));
     if (stored) return { kind: "created", id: stored.id };
   } catch (error) {
     if (error instanceof SubmissionConflict) return { kind: "conflict" };

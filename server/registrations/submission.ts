@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Registration } from "@/lib/registration/schema";
 import type { Database } from "../db/schema";
+import { malaysiaDay } from "../leads/dashboard";
 import type { CreatedRegistration, Submission } from "./types";
 
 /** The same key was used before for a different registration: a client bug, not a retry. */
@@ -37,8 +38,7 @@ export function formSubmission(
   now: Date,
 ): Submission {
   const hash = fingerprint(input);
-  const scope =
-    token ?? `static:${new Date(now.getTime() + 8 * 3_600_000).toISOString().slice(0, 10)}`;
+  const scope = token ?? `static:${malaysiaDay(now)}`;
   return { key: sha256("web", scope, hash), hash };
 }
 
