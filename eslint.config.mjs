@@ -11,6 +11,8 @@ const config = [
       ".next/**",
       "node_modules/**",
       "data/**",
+      "dist/**",
+      "screenshots/**",
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",

@@ -14,7 +14,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server compresses with brotli itself (server/http/compress.ts).
   compress: false,
-  serverExternalPackages: ["better-sqlite3", "pg", "pino"],
+  serverExternalPackages: ["better-sqlite3", "pg", "pino", "prom-client"],
   images: { formats: ["image/avif", "image/webp"] },
   // One canonical URL for the form: the old site had both /register and /registration.
   async redirects() {
@@ -34,6 +34,16 @@ const nextConfig: NextConfig = {
           { key: "Cache-Control", value: "private, no-store" },
         ],
       },
+      // A visitor's own booking page (reached by the secret link in their mail) shows their name.
+      // The site-wide referrer policy already keeps its path from other sites; no-referrer would
+      // make its forms post with `Origin: null`, which the same-origin check refuses.
+      ...["/book/manage/:token", "/:locale(zh|ms)/book/manage/:token"].map((source) => ({
+        source,
+        headers: [
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "private, no-store" },
+        ],
+      })),
     ];
   },
 };

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { E2E_METRICS_TOKEN } from "./tests/support/metrics";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${PORT}`;
@@ -20,12 +21,20 @@ export default defineConfig({
     {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, /\.settings\.spec\.ts$/],
     },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
       testMatch: /\.mobile\.spec\.ts$/,
+    },
+    {
+      // Tests that change a desk-wide setting (the assignment rule) run alone, after the others:
+      // while such a setting is on, it changes what every other test sees.
+      name: "desk-settings",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: /\.settings\.spec\.ts$/,
+      dependencies: ["desktop", "mobile"],
     },
   ],
   // The production build, started the way users get it: migrations, seed, `next start`.
@@ -43,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test registers from 127.0.0.1; the per-IP limit itself is tested in server/rate-limit.test.ts.
       RATE_LIMIT_PER_IP: "100000",
+      // /api/metrics answers only with a token (tests/e2e/metrics.spec.ts scrapes it).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 });

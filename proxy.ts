@@ -3,6 +3,8 @@ import { NextResponse, type NextRequest } from "next/server";
 import { unitTypeCodes } from "@/content/units/codes";
 import { routing } from "@/i18n/routing";
 import { readEnv } from "@/server/env-schema";
+import { calculatorRedirect, calculatorRewrite } from "@/lib/calculator/rewrite";
+import { filteredLayoutRedirect, filteredLayoutRewrite } from "@/lib/layout/filter-rewrite";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
 import { maintenanceRewrite } from "@/lib/maintenance";
 import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
@@ -14,6 +16,10 @@ export default function proxy(request: NextRequest) {
   if (legacy) return NextResponse.redirect(legacy, 308);
   const unitType = unitTypeCaseRedirect(request.nextUrl, unitTypeCodes);
   if (unitType) return NextResponse.redirect(unitType, 308);
+  const unfiltered = filteredLayoutRedirect(request.nextUrl);
+  if (unfiltered) return NextResponse.redirect(unfiltered, 308);
+  const calculator = calculatorRedirect(request.nextUrl);
+  if (calculator) return NextResponse.redirect(calculator, 308);
 
   // Read per request, not at build time: operators switch it on and restart without rebuilding.
   if (process.env.MAINTENANCE_MODE === "1") {
@@ -23,16 +29,36 @@ export default function proxy(request: NextRequest) {
     });
   }
 
-  const response = intl(request);
+  const response = withFilteredLayout(request, intl(request));
   // The language choice is a cookie like any other: Secure when the site is served over https.
   const locale = response.cookies.get("NEXT_LOCALE");
   if (locale && secureCookies) response.cookies.set({ ...locale, secure: true });
   return response;
 }
 
+/**
+ * A filtered /layout (the filter form sent without scripts, a shared link) is rendered on the
+ * server by the internal filtered route, at the same URL; the unfiltered page stays prerendered.
+ * /calculator with figures in its query likewise (lib/calculator/rewrite.ts).
+ * Whatever next-intl decided stands (a redirect to the visitor's language first); its request
+ * headers and cookies carry over to the rewrite.
+ */
+function withFilteredLayout(request: NextRequest, response: NextResponse): NextResponse {
+  const target = filteredLayoutRewrite(request.nextUrl) ?? calculatorRewrite(request.nextUrl);
+  if (!target || response.headers.has("location")) return response;
+  const rewritten = NextResponse.rewrite(new URL(target, request.url));
+  response.headers.forEach((value, key) => {
+    if (key !== "x-middleware-rewrite" && key !== "x-middleware-next" && key !== "set-cookie")
+      rewritten.headers.set(key, value);
+  });
+  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
+  return rewritten;
+}
+
 const secureCookies = readEnv().SITE_URL.startsWith("https://");
 
 export const config = {
-  // Pages only: not the APIs, the admin, Next's assets, or files with an extension (sitemap.xml, PDFs).
-  matcher: ["/((?!api|admin|_next|_vercel|.*\\..*).*)"],
+  // Pages only: not the APIs, the admin, the WhatsApp redirect, Next's assets, or files with an
+  // extension (sitemap.xml, PDFs).
+  matcher: ["/((?!api|admin|go/|_next|_vercel|.*\\..*).*)"],
 };

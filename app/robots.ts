@@ -1,9 +1,8 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/server/env";
+import { publishedOrigin } from "@/server/seo/public-origin";
+import { robotsRules } from "@/server/seo/sitemap-entries";
 
-export default function robots(): MetadataRoute.Robots {
-  return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/api"] },
-    sitemap: new URL("/sitemap.xml", env.SITE_URL).toString(),
-  };
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  return robotsRules(await publishedOrigin(env.SITE_URL));
 }

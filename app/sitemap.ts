@@ -1,15 +1,9 @@
 import type { MetadataRoute } from "next";
-import { routing } from "@/i18n/routing";
-import { absoluteUrl, languageAlternates } from "@/server/seo/page-metadata";
-import { publicPages } from "@/server/seo/public-pages";
+import { env } from "@/server/env";
+import { publishedOrigin } from "@/server/seo/public-origin";
+import { sitemapEntries } from "@/server/seo/sitemap-entries";
 
-/** Every public page in every language, each entry naming its translations (hreflang). */
-export default function sitemap(): MetadataRoute.Sitemap {
-  return publicPages.flatMap((path) => {
-    const languages = languageAlternates(path);
-    return routing.locales.map((locale) => ({
-      url: absoluteUrl(locale, path),
-      alternates: { languages },
-    }));
-  });
+/** Static with SITE_URL set; without it, answered per request so it never lists localhost. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return sitemapEntries(await publishedOrigin(env.SITE_URL));
 }

@@ -11,6 +11,8 @@ export interface NavItem {
   /** Opens in a new tab: brochures and other sites. */
   external?: boolean;
   children?: NavItem[];
+  /** Listed in the menu drawer (phones, tablets) but not the desktop bar, which has no room. */
+  drawerOnly?: boolean;
 }
 
 /** The header menu, in order. The brochure is a generated PDF per language. */
@@ -19,16 +21,21 @@ export function mainNavigation(locale: Locale): NavItem[] {
     { label: "concept", href: "/" },
     { label: "gallery", href: "/gallery" },
     { label: "layout", href: "/layout" },
+    { label: "availability", href: "/availability", drawerOnly: true },
     { label: "facilities", href: "/facilities" },
     { label: "location", href: "/location" },
     { label: "developer", href: "/developer" },
+    { label: "book", href: "/book", drawerOnly: true },
     { label: "videoTour", href: "/video-tour" },
     { label: "brochure", href: `/brochure/${locale}.pdf`, external: true },
   ];
 }
 
-/** The footer's links, as in the old site. */
+/** The footer's links: the old site's, then what a buyer looks for next. */
 export const footerNavigation: NavItem[] = [
+  { label: "availability", href: "/availability" },
+  { label: "book", href: "/book" },
+  { label: "calculator", href: "/calculator" },
   { label: "contact", href: "/developer" },
   { label: "terms", href: "/term" },
 ];

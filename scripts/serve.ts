@@ -1,16 +1,26 @@
+import "./lib/source-maps-off";
 import { createServer } from "node:http";
 import next from "next";
 import { compressResponses } from "@/server/http/compress";
 import { guardServer } from "@/server/http/guard";
+import { readNotFoundPages, serveNotFoundPages } from "@/server/http/not-found-page";
 import { findPrecompressed, servePrecompressed } from "@/server/http/precompressed";
 import { trackRequests } from "@/server/lifecycle/drain";
+import { startDraining } from "@/server/lifecycle/draining";
 import { runShutdownHooks } from "@/server/lifecycle/shutdown";
-import { readEnv } from "@/server/env-schema";
 import { clientAddressResolver, pinClientAddress } from "@/server/http/trust-proxy";
 import { log } from "@/server/log";
+import { loadEnv } from "./lib/load-env";
+import { builtNextConfig } from "./lib/built-next-config";
+import { nextHostname } from "./lib/next-hostname";
+import { preflight } from "./lib/preflight";
+import { observeRequests } from "@/server/metrics/access-log";
+import { routePatternMatcher } from "@/server/metrics/route-patterns";
+import { readRouteTable } from "@/server/metrics/route-table";
 
-// The production server `npm start` runs (scripts/start.ts prepares the build and the database
-// first): Next.js's own request handler, as `next start` runs it, behind brotli compression.
+// The production server: `npm start` runs it after preparing the build and the database
+// (scripts/start.ts); a deployment runs the compiled copy, `node dist/serve.mjs` (`npm run serve`).
+// Next.js's own request handler, as `next start` runs it, behind brotli compression.
 // Scripts and styles go out as the brotli files written at build time; everything else is
 // compressed as it is sent. PORT and HOST as for `next start`. In front of it all, requests that
 // Next.js would answer with a 500 although the client is at fault get a 4xx
@@ -21,19 +31,33 @@ const hostname = process.env.HOST ?? "0.0.0.0";
 /** How long a stop waits for requests in flight before it cuts them. */
 const GRACE_MS = 10_000;
 
-const app = next({ dev: false, hostname, port });
+const env = loadEnv();
+const problem = await preflight(env.DATABASE_URL);
+if (problem && "fatal" in problem) {
+  log.fatal(problem.fatal);
+  process.exit(1);
+}
+if (problem) log.warn(problem.warning);
+
+const app = next({ dev: false, hostname: nextHostname(hostname), port, conf: builtNextConfig() });
 const handle = app.getRequestHandler();
 await app.prepare();
 const compress = compressResponses();
 const precompressed = findPrecompressed();
+const notFoundPages = readNotFoundPages();
 
-const resolveClient = clientAddressResolver(readEnv().TRUST_PROXY);
+const resolveClient = clientAddressResolver(env.TRUST_PROXY);
 const server = createServer();
 // First of all: the client's address, from the socket or a trusted proxy (TRUST_PROXY).
 server.on("request", (req) => pinClientAddress(req, resolveClient));
+// Then its id, and when it is answered an access log line and its time in /api/metrics.
+observeRequests(server, routePatternMatcher(readRouteTable()));
 guardServer(server, (req, res) => {
   if (servePrecompressed(req, res, precompressed)) return;
-  compress(req, res, () => void handle(req, res));
+  compress(req, res, () => {
+    serveNotFoundPages(req, res, notFoundPages);
+    void handle(req, res);
+  });
 });
 // Longer than a proxy keeps an idle upstream connection (Caddy: 2 min), so the proxy is the one
 // that closes it and never sends a request down a socket we are closing at the same moment.
@@ -43,10 +67,20 @@ const drain = trackRequests(server);
 server.listen(port, hostname);
 
 let stopping = false;
+let skipDelay: (() => void) | undefined;
 async function stop(signal: string) {
-  if (stopping) return;
+  // A second signal during the delay: the operator does not want to wait for the proxy.
+  if (stopping) return skipDelay?.();
   stopping = true;
   const started = performance.now();
+  // Out of the proxy's rotation first (its health check now sees 503), still serving what comes
+  // meanwhile; then stop accepting and let the requests in flight finish.
+  startDraining();
+  if (env.SHUTDOWN_DELAY_MS && signal !== "parent gone")
+    await new Promise<void>((resolve) => {
+      skipDelay = resolve;
+      setTimeout(resolve, env.SHUTDOWN_DELAY_MS);
+    });
   const { cut } = await drain.close(GRACE_MS);
   // Every registration a request waited for is committed by now; then the outbox finishes or
   // releases its sends, then the pools close.

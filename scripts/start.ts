@@ -1,45 +1,34 @@
 import { spawn } from "node:child_process";
 import { loadEnv } from "./lib/load-env";
 import { ensureBuild } from "./lib/build";
-import { precompressStatic } from "./lib/precompress";
 import { prepareDatabase } from "./lib/prepare-database";
+import { serverMallocEnv, serverV8Flags } from "./lib/server-memory";
 import { siteUrlWarning } from "./lib/site-url-warning";
 
 // `npm start`: configuration checked, database migrated and seeded, a current production build,
-// then the production server (scripts/serve.ts). Each step fails with a message that says what to fix.
-/**
- * Next.js treats its own locale rewrites as external proxying when started with a literal loopback
- * address (vercel/next.js#94745), which loops every page; "localhost" binds the same socket without it.
- */
-function listenHost(host: string): string {
-  return ["127.0.0.1", "::1", "[::1]"].includes(host) ? "localhost" : host;
-}
-
+// then the production server (scripts/serve.ts, compiled to dist/serve.mjs). Each step fails with a message that says what to fix.
 async function main() {
   const env = loadEnv();
   await prepareDatabase(env.DATABASE_URL);
-  ensureBuild();
-  await precompressStatic();
+  await ensureBuild();
   const port = process.env.PORT ?? "3000";
-  const host = listenHost(process.env.HOST ?? "0.0.0.0");
+  const host = process.env.HOST ?? "0.0.0.0";
   const warning = siteUrlWarning(env.SITE_URL, host);
   if (warning) console.warn(`\n${warning}\n`);
   console.log(`SkyHaven Suites on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`);
   const server = spawn(
     process.execPath,
     [
-      // A larger young generation: each request allocates a lot (Next.js builds web Requests and
-      // streams), and fewer, cheaper scavenges keep the p99 of a registration burst down.
-      "--max-semi-space-size=32",
-      "--import",
-      "tsx",
-      "scripts/serve.ts",
+      // Memory settings, with their measurements: scripts/lib/server-memory.ts.
+      ...serverV8Flags,
+      "dist/serve.mjs",
     ],
     {
       // The IPC channel tells the server when this launcher dies, even by kill -9 (serve.ts stops).
       stdio: ["inherit", "inherit", "inherit", "ipc"],
       env: {
         ...process.env,
+        ...serverMallocEnv(),
         NODE_ENV: "production",
         PORT: port,
         HOST: host,

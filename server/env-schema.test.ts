@@ -118,6 +118,23 @@ describe("parseEnv", () => {
     expect(parseEnv({ AUTH_SECRET: secret32 }).AUTH_SECRET).toBe(secret32);
   });
 
+  it("leaves METRICS_TOKEN unset by default and when empty (the endpoint then answers 404)", () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(parseEnv({ METRICS_TOKEN: "" }).METRICS_TOKEN).toBeUndefined();
+  });
+
+  it("rejects a METRICS_TOKEN shorter than 16 characters or with spaces, and accepts one of 16", () => {
+    const short = envError({ METRICS_TOKEN: "m".repeat(15) });
+    expect(namedVariables(short)).toEqual(["METRICS_TOKEN"]);
+    expect(short.message).toContain("at least 16 characters");
+
+    const spaced = envError({ METRICS_TOKEN: "metrics token with spaces" });
+    expect(namedVariables(spaced)).toEqual(["METRICS_TOKEN"]);
+    expect(spaced.message).toContain("must not contain spaces");
+
+    expect(parseEnv({ METRICS_TOKEN: "m".repeat(16) }).METRICS_TOKEN).toBe("m".repeat(16));
+  });
+
   it("names only the wrong variable when the others are valid", () => {
     const error = envError({ SITE_URL: "https://skyhaven.example", SALES_NOTIFY_EMAIL: "nobody" });
     expect(namedVariables(error)).toEqual(["SALES_NOTIFY_EMAIL"]);

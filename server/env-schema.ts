@@ -26,6 +26,17 @@ export const envSchema = z
     LEAD_WEBHOOK_URL: optional(urlWithScheme(["http", "https"])),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     REDIS_URL: optional(urlWithScheme(["redis", "rediss"])),
+    /** Prefix of every key this site writes to Redis, so several sites or runs can share one. */
+    REDIS_KEY_PREFIX: optional(
+      z.string().regex(/^[\w:.-]{1,64}$/, "must be 1-64 letters, digits, _ : . or -"),
+    ).default("skyhaven"),
+    /** Bearer token Prometheus sends to /api/metrics; unset, the endpoint answers 404. */
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(16, "must be at least 16 characters (e.g. the output of `openssl rand -hex 32`)")
+        .regex(/^\S+$/, "must not contain spaces"),
+    ),
     MAINTENANCE_MODE: optional(z.enum(["0", "1"])).default("0"),
     NEXT_PUBLIC_MAPS_KEY: optional(z.string()),
     OUTBOX_WORKER: optional(z.enum(["0", "1"])).default("1"),
@@ -41,6 +52,11 @@ export const envSchema = z
     RATE_LIMIT_PER_CONTACT: optional(z.coerce.number().int().positive()).default(5),
     /** Months after a person's latest registration before the retention job anonymizes them. */
     RETENTION_MONTHS: optional(z.coerce.number().int().min(1)).default(24),
+    /**
+     * How long a stopping instance keeps serving while /api/health answers 503, so the proxy's
+     * health check takes it out of rotation before it stops accepting (deploy/: 3000).
+     */
+    SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(0),
     LOG_LEVEL: optional(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     ).default("info"),

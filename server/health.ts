@@ -1,12 +1,16 @@
 import "server-only";
 import { sql } from "kysely";
 import { getDb } from "./db/client";
+import { countDatabaseError } from "./metrics/database-errors";
+import { withDeadline } from "./registrations/deadline";
 
 /** True when the database answers a trivial query within the timeout. */
 export async function databaseIsUp(timeoutMs = 2000): Promise<boolean> {
-  const probe = sql`select 1`.execute(getDb()).then(() => true);
-  const timeout = new Promise<boolean>((resolve) =>
-    setTimeout(() => resolve(false), timeoutMs).unref(),
-  );
-  return Promise.race([probe, timeout]).catch(() => false);
+  try {
+    await withDeadline(sql`select 1`.execute(getDb()), timeoutMs);
+    return true;
+  } catch (error) {
+    countDatabaseError(error);
+    return false;
+  }
 }

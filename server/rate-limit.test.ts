@@ -54,6 +54,8 @@ function limitCases(make: (perIp: number, perContact: number) => Promise<Registr
     const refused = results[3];
     expect(refused?.ok).toBe(false);
     if (refused && !refused.ok) {
+      // Named for skyhaven_rate_limited_requests_total.
+      expect(refused.limiter).toBe("ip");
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
     }
@@ -84,6 +86,7 @@ function limitCases(make: (perIp: number, perContact: number) => Promise<Registr
     const refused = results[5];
     expect(refused?.ok).toBe(false);
     if (refused && !refused.ok) {
+      expect(refused.limiter).toBe("contact");
       expect(refused.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60 * 60);
     }

@@ -8,6 +8,7 @@ import { AttributionCapture } from "@/components/site/attribution-capture";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
 import { SettingsRestore } from "@/components/site/settings/settings-restore";
+import { TouchBeacon } from "@/components/site/touch-beacon";
 import { socialImage } from "@/content/images";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
@@ -29,6 +30,9 @@ export function generateStaticParams() {
 export const dynamicParams = false;
 
 export const viewport: Viewport = {
+  // The page reaches the screen's edges; the phone action bar keeps clear of the home indicator
+  // with env(safe-area-inset-bottom), and the body of the notch with its side insets (globals.css).
+  viewportFit: "cover",
   themeColor: [
     { media: "(prefers-color-scheme: light)", color: surfaces.light.bg },
     { media: "(prefers-color-scheme: dark)", color: surfaces.dark.bg },
@@ -88,6 +92,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           {children}
           <ServiceWorkerCleanup />
           <AttributionCapture />
+          <TouchBeacon />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -7,8 +7,11 @@ import type { StaffRole } from "@/server/auth/roles";
 const items: { href: string; label: string; adminOnly?: boolean }[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/units", label: "Units" },
+  { href: "/admin/appointments", label: "Appointments" },
   { href: "/admin/requests", label: "Data requests" },
   { href: "/admin/staff", label: "Staff", adminOnly: true },
+  { href: "/admin/deliveries", label: "Deliveries", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
   { href: "/admin/account", label: "My account" },
 ];
@@ -20,7 +23,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
   const pathname = usePathname();
   return (
     <nav aria-label="Lead desk">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
         {items
           .filter((item) => !item.adminOnly || role === "admin")
           .map((item) => {

@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { unitTypeCodes } from "@/content/units/categories";
-import { leadSources, type LeadFilter } from "@/lib/leads/filters";
-import { channelLabel, localeLabels, sourceLabels } from "@/lib/leads/format";
+import { filterQuery, leadSources, type LeadFilter } from "@/lib/leads/filters";
+import { channelLabel, localeLabels, sourceLabel } from "@/lib/leads/format";
 import { leadStatuses, leadStatusLabels } from "@/lib/leads/statuses";
 import { channels } from "@/lib/registration/channels";
+import type { OwnerOption } from "@/server/leads/owners";
 
 const field = "grid gap-1 text-xs font-medium text-muted";
-const control = "rounded-brand border border-line bg-surface px-2.5 py-2 text-sm text-fg";
+// min-w-0 w-full: a select is as wide as its longest option (a staff name) unless its box says otherwise.
+const control =
+  "w-full min-w-0 rounded-brand border border-line bg-surface px-2.5 py-2 text-sm text-fg";
 
 function Select(props: {
   name: keyof LeadFilter;
@@ -30,57 +33,66 @@ function Select(props: {
   );
 }
 
+function Check(props: {
+  name: keyof LeadFilter;
+  value: string;
+  checked: boolean;
+  children: string;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm xl:min-h-9">
+      <input
+        type="checkbox"
+        name={props.name}
+        value={props.value}
+        defaultChecked={props.checked}
+        className="h-4 w-4 accent-navy"
+      />
+      {props.children}
+    </label>
+  );
+}
+
+/** The fields folded away on a phone; the search box stays in view. */
+const foldedFields = [
+  "status",
+  "owner",
+  "channel",
+  "unit",
+  "locale",
+  "source",
+  "from",
+  "to",
+  "due",
+  "untouched",
+] as const satisfies readonly (keyof LeadFilter)[];
+
 /** A plain GET form: the filter lives in the URL, so a view can be bookmarked and shared. */
-export function LeadFilters({ filter }: { filter: LeadFilter }) {
+export function LeadFilters({ filter, owners }: { filter: LeadFilter; owners: OwnerOption[] }) {
+  const ownerNames = new Map<string, string>([
+    ["me", "Me"],
+    ["none", "Unassigned"],
+    ...owners.map((owner): [string, string] => [
+      owner.id,
+      owner.disabled ? `${owner.name} (disabled)` : owner.name,
+    ]),
+  ]);
+  const active = foldedFields.filter((name) => filter[name]).length;
   return (
     <form
+      // Keyed by the filter: a view link re-renders this form in place, and its fields would keep
+      // the values they were mounted with (defaultValue is read once).
+      key={filterQuery(filter)}
       method="get"
       role="search"
       aria-label="Find leads"
-      className="grid grid-cols-2 gap-3 rounded-brand border border-line bg-surface p-4 md:grid-cols-4 xl:flex xl:flex-wrap xl:items-end"
+      className="grid gap-3 rounded-brand border border-line bg-surface p-4"
     >
-      <label className={`${field} col-span-2 xl:w-72`}>
-        Name, email or phone
-        <input type="search" name="q" defaultValue={filter.q} className={control} />
-      </label>
-      <Select
-        name="status"
-        label="Status"
-        value={filter.status}
-        options={leadStatuses}
-        labelOf={(s) => leadStatusLabels[s as keyof typeof leadStatusLabels]}
-      />
-      <Select
-        name="channel"
-        label="Heard via"
-        value={filter.channel}
-        options={channels}
-        labelOf={channelLabel}
-      />
-      <Select name="unit" label="Unit type" value={filter.unit} options={unitTypeCodes} />
-      <Select
-        name="locale"
-        label="Language"
-        value={filter.locale}
-        options={Object.keys(localeLabels)}
-        labelOf={(l) => localeLabels[l] ?? l}
-      />
-      <Select
-        name="source"
-        label="Source"
-        value={filter.source}
-        options={leadSources}
-        labelOf={(s) => sourceLabels[s] ?? s}
-      />
-      <label className={`${field} xl:w-40`}>
-        Active from
-        <input type="date" name="from" defaultValue={filter.from} className={control} />
-      </label>
-      <label className={`${field} xl:w-40`}>
-        Active until
-        <input type="date" name="to" defaultValue={filter.to} className={control} />
-      </label>
-      <div className="col-span-2 flex items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3">
+        <label className={`${field} min-w-0 flex-1 basis-48 sm:max-w-72`}>
+          Name, email or phone
+          <input type="search" name="q" defaultValue={filter.q} className={control} />
+        </label>
         <button
           type="submit"
           className="rounded-brand bg-navy px-4 py-2 text-sm font-semibold text-white"
@@ -91,6 +103,65 @@ export function LeadFilters({ filter }: { filter: LeadFilter }) {
           Clear
         </Link>
       </div>
+      {/* Folded on a phone, where eight fields would fill the first screen; open from 640 px. */}
+      <details className="fold-on-phone">
+        <summary className="cursor-pointer py-1 text-sm font-semibold">
+          Filters ({active} active)
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:mt-0 md:grid-cols-4 xl:flex xl:flex-wrap xl:items-end">
+          <Select
+            name="status"
+            label="Status"
+            value={filter.status}
+            options={leadStatuses}
+            labelOf={(s) => leadStatusLabels[s as keyof typeof leadStatusLabels]}
+          />
+          <Select
+            name="owner"
+            label="Owner"
+            value={filter.owner}
+            options={[...ownerNames.keys()]}
+            labelOf={(id) => ownerNames.get(id) ?? id}
+          />
+          <Select
+            name="channel"
+            label="Heard via"
+            value={filter.channel}
+            options={channels}
+            labelOf={channelLabel}
+          />
+          <Select name="unit" label="Unit type" value={filter.unit} options={unitTypeCodes} />
+          <Select
+            name="locale"
+            label="Language"
+            value={filter.locale}
+            options={Object.keys(localeLabels)}
+            labelOf={(l) => localeLabels[l] ?? l}
+          />
+          <Select
+            name="source"
+            label="Source"
+            value={filter.source}
+            options={leadSources}
+            labelOf={sourceLabel}
+          />
+          <label className={`${field} xl:w-40`}>
+            Active from
+            <input type="date" name="from" defaultValue={filter.from} className={control} />
+          </label>
+          <label className={`${field} xl:w-40`}>
+            Active until
+            <input type="date" name="to" defaultValue={filter.to} className={control} />
+          </label>
+          {/* The dashboard's and the views' narrower lists: kept, and visible, when the form is sent. */}
+          <Check name="due" value="overdue" checked={filter.due === "overdue"}>
+            Only overdue follow-ups
+          </Check>
+          <Check name="untouched" value="1" checked={filter.untouched === "1"}>
+            Only untouched for 24 h
+          </Check>
+        </div>
+      </details>
     </form>
   );
 }

@@ -1,33 +1,101 @@
-import { formatDateTime } from "@/lib/leads/format";
+import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { isLeadStatus, leadStatusLabels } from "@/lib/leads/statuses";
 import type { LeadEvent } from "@/server/leads/detail";
+import { formatDateTime, formatDay } from "@/lib/time/malaysia";
 
 const statusName = (status: string | null) =>
   status && isLeadStatus(status) ? leadStatusLabels[status] : (status ?? "—");
 
-function describe(event: LeadEvent): string {
-  if (event.kind === "status")
-    return `changed the status from ${statusName(event.fromStatus)} to ${statusName(event.toStatus)}`;
-  if (event.kind === "erased") return "erased the personal data";
-  return "wrote a note";
+interface LeadHistoryProps {
+  events: LeadEvent[];
+  /** Who the lead is, for "… registered again" ("The buyer" once erased). */
+  person: string;
+  /** The first registration's time, the timeline's first entry. */
+  firstAt: string;
+  /** Registration times to their ids, so a "registered again" entry links to its registration. */
+  registrationAt: Map<string, string>;
 }
 
-/** Who changed what and when, newest first. */
-export function LeadHistory({ events }: { events: LeadEvent[] }) {
-  if (!events.length) return <p className="text-sm text-muted">No changes or notes yet.</p>;
+function assignment(event: LeadEvent): string {
+  const { actorName, fromOwner, toOwner } = event;
+  // No staff member behind it: the desk's rule for new leads.
+  if (!event.actorId) return `${actorName}: assigned to ${toOwner ?? "nobody"}`;
+  if (!toOwner) return `${actorName} unassigned the lead (it was ${fromOwner ?? "nobody"}'s)`;
+  if (!fromOwner) {
+    return event.toOwnerId === event.actorId
+      ? `${actorName} took the lead`
+      : `${actorName} assigned the lead to ${toOwner}`;
+  }
+  return `${actorName} reassigned the lead from ${fromOwner} to ${toOwner}`;
+}
+
+function describe(event: LeadEvent, person: string): string {
+  switch (event.kind) {
+    case "status":
+      return `${event.actorName} changed the status from ${statusName(event.fromStatus)} to ${statusName(event.toStatus)}`;
+    case "erased":
+      return `${event.actorName} erased the personal data`;
+    case "registered":
+      return event.fromStatus
+        ? `${person} registered again: reopened from ${statusName(event.fromStatus)} to ${statusName(event.toStatus)}`
+        : `${person} registered again`;
+    case "assigned":
+      return assignment(event);
+    case "follow_up":
+      if (!event.toDate) return `${event.actorName} cleared the follow-up`;
+      return event.fromDate
+        ? `${event.actorName} moved the next follow-up from ${formatDay(event.fromDate)} to ${formatDay(event.toDate)}`
+        : `${event.actorName} set the next follow-up for ${formatDay(event.toDate)}`;
+    case "note":
+      return `${event.actorName} wrote a note`;
+    case "contact":
+      return `${event.actorName}: ${contactOutcomeLabel(event.outcome)}`;
+    case "contact_edit":
+      // The values themselves are in the audit log, for admins.
+      return `${event.actorName} corrected the contact details`;
+  }
+}
+
+/** Everything that happened to the lead in one timeline, newest first. */
+export function LeadHistory({ events, person, firstAt, registrationAt }: LeadHistoryProps) {
+  const firstId = registrationAt.get(firstAt);
   return (
     <ol className="grid gap-4">
-      {events.map((event) => (
-        <li key={event.id} className="border-l-2 border-line pl-4 text-sm">
-          <p>
-            <strong>{event.actorName}</strong> {describe(event)}
-          </p>
-          <p className="text-xs text-muted">
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-          </p>
-          {event.note && <p className="mt-1 whitespace-pre-wrap">{event.note}</p>}
-        </li>
-      ))}
+      {events.map((event) => {
+        const registrationId =
+          event.kind === "registered" ? registrationAt.get(event.at) : undefined;
+        return (
+          <li key={event.id} className="border-l-2 border-line pl-4 text-sm">
+            <p>{describe(event, person)}</p>
+            <p className="text-xs text-muted">
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              {registrationId && (
+                <>
+                  {" · "}
+                  <a href={`#r-${registrationId}`} className="underline underline-offset-4">
+                    see the registration
+                  </a>
+                </>
+              )}
+            </p>
+            {event.note && <p className="mt-1 whitespace-pre-wrap">{event.note}</p>}
+          </li>
+        );
+      })}
+      <li className="border-l-2 border-line pl-4 text-sm">
+        <p>{person} registered</p>
+        <p className="text-xs text-muted">
+          <time dateTime={firstAt}>{formatDateTime(firstAt)}</time>
+          {firstId && (
+            <>
+              {" · "}
+              <a href={`#r-${firstId}`} className="underline underline-offset-4">
+                see the registration
+              </a>
+            </>
+          )}
+        </p>
+      </li>
     </ol>
   );
 }

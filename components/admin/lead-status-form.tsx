@@ -12,11 +12,19 @@ export function LeadStatusForm({ id, status }: { id: string; status: LeadStatus 
   return (
     <form action={action} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="id" value={id} />
+      {/*
+        Keyed by the stored status: after a save React resets the form to its controls' first
+        default values, so without a new key the select snapped back to the status the page was
+        opened with, and saving again wrote that old status back.
+      */}
+      <input key={`shown-${status}`} type="hidden" name="shown" defaultValue={status} />
       <label className="grid gap-1 text-xs font-medium text-muted">
         Status
         <select
+          key={status}
           name="status"
           defaultValue={status}
+          aria-describedby={`status-feedback-${id}`}
           className="rounded-brand border border-line bg-surface px-2.5 py-2 text-sm text-fg"
         >
           {leadStatuses.map((value) => (
@@ -34,6 +42,7 @@ export function LeadStatusForm({ id, status }: { id: string; status: LeadStatus 
         {pending ? "Saving…" : "Save status"}
       </button>
       <p
+        id={`status-feedback-${id}`}
         aria-live="polite"
         className={`w-full text-sm ${state.error ? "text-red-800" : "text-muted"}`}
       >

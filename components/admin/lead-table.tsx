@@ -1,22 +1,33 @@
 import Link from "next/link";
-import { channelLabel, formatDateTime } from "@/lib/leads/format";
+import { channelLabel } from "@/lib/leads/format";
 import type { LeadSummary } from "@/server/leads/list";
+import { FollowUpNote } from "./follow-up-note";
+import { SelectAll } from "./select-all";
 import { StatusBadge } from "./status-badge";
+import { formatDateTime } from "@/lib/time/malaysia";
 
-export function LeadTable({ leads }: { leads: LeadSummary[] }) {
-  if (!leads.length) {
-    return (
-      <p className="rounded-brand border border-line bg-surface p-8 text-center text-muted">
-        No leads match.
-      </p>
-    );
-  }
+interface LeadTableProps {
+  leads: LeadSummary[];
+  /** The id of a form the rows' checkboxes belong to (bulk assignment); no checkboxes without it. */
+  selectFor?: string;
+  /** Today in Malaysia time, to mark overdue follow-ups. */
+  today: string;
+}
+
+/** The list from 640 px up; narrower screens get the same leads as cards (lead-cards.tsx). */
+export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
   return (
-    <div className="overflow-x-auto rounded-brand border border-line bg-surface">
+    <div className="relative hidden overflow-x-auto rounded-brand border border-line bg-surface sm:block">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Leads, most recent activity first</caption>
         <thead className="border-b border-line text-xs text-muted uppercase">
           <tr>
+            {selectFor && (
+              <th scope="col" className="py-3 pl-4 font-semibold">
+                <span className="sr-only">Tick to assign</span>
+                <SelectAll form={selectFor} label="Tick every lead shown" />
+              </th>
+            )}
             <th scope="col" className="px-4 py-3 font-semibold">
               Name
             </th>
@@ -33,6 +44,9 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
               Status
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
+              Owner
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
               Last registered
             </th>
           </tr>
@@ -40,6 +54,18 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
         <tbody>
           {leads.map((lead) => (
             <tr key={lead.id} className="border-b border-line last:border-0 hover:bg-bg">
+              {selectFor && (
+                <td className="py-3 pl-4">
+                  <input
+                    type="checkbox"
+                    name="ids"
+                    value={lead.id}
+                    form={selectFor}
+                    aria-label={`Tick ${lead.erased ? "erased person" : lead.name}`}
+                    className="size-4 accent-navy"
+                  />
+                </td>
+              )}
               <th scope="row" className="px-4 py-3 font-medium">
                 <Link
                   href={`/admin/leads/${lead.id}`}
@@ -61,6 +87,10 @@ export function LeadTable({ leads }: { leads: LeadSummary[] }) {
               <td className="px-4 py-3 whitespace-nowrap">{channelLabel(lead.channel)}</td>
               <td className="px-4 py-3">
                 <StatusBadge status={lead.status} />
+                <FollowUpNote day={lead.followUpOn} today={today} />
+              </td>
+              <td className="px-4 py-3">
+                {lead.ownerName ?? <span className="text-muted">Unassigned</span>}
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.latestAt)}</td>
             </tr>

@@ -1,14 +1,14 @@
-import { channelLabel, formatDateTime, localeLabels, sourceLabels } from "@/lib/leads/format";
+import { telLink, whatsAppLink } from "@/lib/leads/contact-links";
+import { channelLabel, localeLabels, sourceLabel } from "@/lib/leads/format";
 import type { LeadRegistration } from "@/server/leads/detail";
-import { DefinitionList } from "./definition-list";
+import { DefinitionList, type Definition } from "./definition-list";
+import { formatDateTime } from "@/lib/time/malaysia";
 
 interface RegistrationCardProps {
   registration: LeadRegistration;
   heading: string;
   erased: boolean;
 }
-
-const whatsApp = (e164: string) => `https://wa.me/${e164.replace(/^\+/, "")}`;
 
 export function RegistrationCard({ registration: r, heading, erased }: RegistrationCardProps) {
   const a = r.attribution;
@@ -30,12 +30,12 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
               r.contactRaw
             ) : (
               <>
-                <a href={`tel:${r.contactE164}`} className="underline underline-offset-4">
+                <a href={telLink(r.contactE164)} className="underline underline-offset-4">
                   {r.contactRaw}
                 </a>{" "}
                 <span className="text-muted">({r.contactE164})</span> ·{" "}
                 <a
-                  href={whatsApp(r.contactE164)}
+                  href={whatsAppLink(r.contactE164, r.locale, r.name)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="underline underline-offset-4"
@@ -55,11 +55,13 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
               </a>
             ),
           ],
-          ["Address", r.address],
+          ["Address", r.address || "—"],
           ["Unit types", r.unitTypes.join(", ")],
           ["Heard via", channelLabel(r.channel)],
           ["Language", localeLabels[r.locale] ?? r.locale],
-          ["Source", sourceLabels[r.source] ?? r.source],
+          ["Source", sourceLabel(r.source)],
+          ...(r.agent ? [["Agent", r.agent] satisfies Definition] : []),
+          ...(r.enteredBy ? [["Entered by", r.enteredBy] satisfies Definition] : []),
         ]}
       />
       <div className="grid gap-2">

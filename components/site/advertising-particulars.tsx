@@ -1,5 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { particularRows } from "@/content/developer/particular-rows";
+import { getGlossary } from "@/content/glossary";
+import { inventorySummary } from "@/server/units/cached-summary";
 
 interface AdvertisingParticularsProps {
   /** `full`: a labelled list (the developer page); `compact`: one line of small print near a form. */
@@ -9,18 +11,22 @@ interface AdvertisingParticularsProps {
 
 /**
  * The particulars Malaysian law requires on every housing advertisement, from one typed object
- * (content/developer/particulars.ts), so the site, the landing page and the brochure never differ.
+ * (content/developer/particulars.ts) and the unit inventory's cached summary (unit count, price
+ * range), so the site, the landing page and the brochure never differ.
  */
 export async function AdvertisingParticulars({
   variant = "full",
   className = "",
 }: AdvertisingParticularsProps) {
-  const [t, format, locale] = await Promise.all([
+  const [t, format, locale, inventory] = await Promise.all([
     getTranslations("AdvertisingParticulars"),
     getFormatter(),
     getLocale(),
+    inventorySummary(),
   ]);
-  const rows = particularRows(t, format, locale);
+  const rows = particularRows(t, format, locale, inventory);
+  // "Label: value" in English and Malay, "标签：值" in Chinese.
+  const { colon } = getGlossary(locale).punctuation;
 
   if (variant === "compact") {
     return (
@@ -28,7 +34,9 @@ export async function AdvertisingParticulars({
         {rows.map(([label, value], index) => (
           <span key={label}>
             {index > 0 && <span aria-hidden="true"> · </span>}
-            {label}: {value}
+            {label}
+            {colon}
+            {value}
           </span>
         ))}
       </p>

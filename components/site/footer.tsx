@@ -7,7 +7,8 @@ import { Logo } from "./logo";
 
 /**
  * The old site's footer is desktop-only (the menu drawer carries its links on phones), but the
- * advertising disclaimer must reach every reader, so on phones the footer shows just that.
+ * advertising disclaimer must reach every reader, and so must the terms and the privacy notice:
+ * on phones the footer shows those and the contact link, without the logo and copyright.
  */
 export async function Footer() {
   const t = await getTranslations("Footer");
@@ -24,13 +25,15 @@ export async function Footer() {
         <p className="hidden text-sm text-muted lg:block">
           {t("copyright", { year, company: site.developer })}
         </p>
-        <nav aria-label={t("legal")} className="hidden justify-self-end lg:block">
-          <ul className="flex gap-6 text-sm font-medium">
+        {/* On phones too: the menu drawer carries them, but a reader at the foot of a page
+            looks for the terms and the privacy notice here. */}
+        <nav aria-label={t("legal")} className="lg:justify-self-end">
+          <ul className="flex flex-wrap gap-x-6 text-sm font-medium">
             {[...footerNavigation, ...legalNavigation].map((item) => (
               <li key={item.href}>
                 <Link
                   href={item.href}
-                  className="underline-offset-4 hover:text-accent-text hover:underline"
+                  className="inline-flex min-h-11 items-center underline-offset-4 hover:text-accent-text hover:underline lg:min-h-0"
                 >
                   {nav(item.label)}
                 </Link>

@@ -1,6 +1,6 @@
 interface JsonLdProps {
   /** A schema.org object (or graph) to describe the page to search engines. */
-  data: Record<string, unknown>;
+  data: object;
 }
 
 /**

@@ -7,13 +7,51 @@ import { localeInfo } from "@/i18n/locales";
 import { Link, usePathname } from "@/i18n/navigation";
 import { ChevronIcon, GlobeIcon } from "@/components/ui/icons";
 
-/** Switches language and keeps the visitor on the same page. */
+const toggle =
+  "inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full px-2 text-sm whitespace-nowrap sm:px-3 font-semibold hover:bg-current/10";
+const list =
+  "absolute end-0 top-full z-50 mt-2 min-w-44 overflow-hidden rounded-brand border border-line bg-surface py-1 text-fg shadow-xl";
+
+/** This page in each language, as plain links. */
+function LanguageLinks({ onPick }: { onPick?: () => void }) {
+  const locale = useLocale();
+  const pathname = usePathname();
+  return routing.locales.map((code) => (
+    <li key={code}>
+      <Link
+        href={pathname}
+        locale={code}
+        hrefLang={localeInfo[code].tag}
+        lang={localeInfo[code].tag}
+        aria-current={code === locale ? "true" : undefined}
+        onClick={onPick}
+        className="flex min-h-11 items-center px-4 text-sm hover:bg-accent/15 aria-[current=true]:font-semibold aria-[current=true]:text-accent-text"
+      >
+        {localeInfo[code].name}
+      </Link>
+    </li>
+  ));
+}
+
+/**
+ * Switches language and keeps the visitor on the same page. With scripts, a button and a list that
+ * closes on Escape and a click outside; without them, the same links in a disclosure (<details>).
+ */
 export function LanguageMenu() {
   const t = useTranslations("Header");
   const locale = useLocale();
-  const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  // Contains the visible label, as WCAG 2.5.3 (label in name) asks.
+  const name = t("currentLanguage", { language: localeInfo[locale].short });
+  const face = (
+    <>
+      {/* The narrowest phones (360 px) keep the header on one line without it. */}
+      <GlobeIcon width={20} height={20} className="max-[380px]:hidden" />
+      {localeInfo[locale].short}
+      <ChevronIcon width={14} height={14} className="max-sm:hidden" />
+    </>
+  );
 
   useEffect(() => {
     if (!open) return;
@@ -41,35 +79,25 @@ export function LanguageMenu() {
         aria-expanded={open}
         aria-controls="language-list"
         onClick={() => setOpen(!open)}
-        // Contains the visible label, as WCAG 2.5.3 (label in name) asks.
-        aria-label={t("currentLanguage", { language: localeInfo[locale].short })}
-        className="inline-flex h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold hover:bg-current/10"
+        aria-label={name}
+        className={`${toggle} no-js:hidden`}
       >
-        <GlobeIcon width={20} height={20} />
-        {localeInfo[locale].short}
-        <ChevronIcon width={14} height={14} />
+        {face}
       </button>
-      <ul
-        id="language-list"
-        hidden={!open}
-        className="absolute end-0 top-full z-50 mt-2 min-w-44 overflow-hidden rounded-brand border border-line bg-surface py-1 text-fg shadow-xl"
-      >
-        {routing.locales.map((code) => (
-          <li key={code}>
-            <Link
-              href={pathname}
-              locale={code}
-              hrefLang={localeInfo[code].tag}
-              lang={localeInfo[code].tag}
-              aria-current={code === locale ? "true" : undefined}
-              onClick={() => setOpen(false)}
-              className="flex min-h-11 items-center px-4 text-sm hover:bg-accent/15 aria-[current=true]:font-semibold aria-[current=true]:text-accent-text"
-            >
-              {localeInfo[code].name}
-            </Link>
-          </li>
-        ))}
+      <ul id="language-list" hidden={!open} className={list}>
+        <LanguageLinks onPick={() => setOpen(false)} />
       </ul>
+      <details className="js:hidden">
+        <summary
+          aria-label={name}
+          className={`${toggle} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          {face}
+        </summary>
+        <ul className={list}>
+          <LanguageLinks />
+        </ul>
+      </details>
     </div>
   );
 }

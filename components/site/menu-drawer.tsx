@@ -3,18 +3,27 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Drawer } from "@/components/ui/drawer";
-import { MenuIcon } from "@/components/ui/icons";
+import { CloseIcon, MenuIcon } from "@/components/ui/icons";
 import type { NavItem } from "@/content/navigation";
 import { usePathname } from "@/i18n/navigation";
-import { NavList } from "./nav-list";
+import type { SalesContact } from "./contact/sales-contact";
+import { MenuContent } from "./menu-content";
+import { SettingsDrawer } from "./settings/settings-drawer";
 
 interface MenuDrawerProps {
   items: NavItem[];
   secondary: NavItem[];
+  contact: SalesContact;
 }
 
-/** The slide-in menu: dark navy, closes on Escape, on a click outside and when the route changes. */
-export function MenuDrawer({ items, secondary }: MenuDrawerProps) {
+const toggle =
+  "grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-current/10 xl:hidden";
+
+/**
+ * The slide-in menu: dark navy, closes on Escape, on a click outside and when the route changes.
+ * Without scripts the same links open from a disclosure (<details>) under the header instead.
+ */
+export function MenuDrawer({ items, secondary, contact }: MenuDrawerProps) {
   const t = useTranslations("Header");
   const pathname = usePathname();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -28,7 +37,7 @@ export function MenuDrawer({ items, secondary }: MenuDrawerProps) {
         onClick={() => setOpenOn(pathname)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="grid h-11 w-11 place-items-center rounded-full hover:bg-current/10 xl:hidden"
+        className={`${toggle} no-js:hidden`}
       >
         <MenuIcon />
         <span className="sr-only">{t("openMenu")}</span>
@@ -41,16 +50,32 @@ export function MenuDrawer({ items, secondary }: MenuDrawerProps) {
         side="start"
         className="bg-navy text-white [--accent-text:var(--accent)]"
       >
-        <nav
-          aria-label={t("mainNavigation")}
-          className="flex flex-1 flex-col justify-between gap-8 pb-8"
-        >
-          <NavList items={items} variant="drawer" />
-          <div className="border-t border-white/15 pt-4 text-sm text-white/85">
-            <NavList items={secondary} variant="drawer" />
-          </div>
-        </nav>
+        <MenuContent
+          items={items}
+          secondary={secondary}
+          contact={contact}
+          // On phones the header has no room for the settings button; it lives here.
+          footer={
+            <div className="mt-4 px-3 md:hidden">
+              <SettingsDrawer variant="menu" />
+            </div>
+          }
+        />
       </Drawer>
+      <details className="group js:hidden xl:hidden">
+        <summary
+          className={`${toggle} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}
+        >
+          <MenuIcon className="group-open:hidden" />
+          <CloseIcon className="hidden group-open:block" />
+          <span className="sr-only group-open:hidden">{t("openMenu")}</span>
+          <span className="sr-only hidden group-open:inline">{t("closeMenu")}</span>
+        </summary>
+        {/* Under the header (its blur makes it the containing block), the height of the screen. */}
+        <div className="absolute inset-x-0 top-full flex h-[calc(100dvh-var(--spacing-header-mobile))] flex-col overflow-y-auto bg-navy pt-4 text-white [--accent-text:var(--accent)] lg:h-[calc(100dvh-var(--spacing-header-desktop))]">
+          <MenuContent items={items} secondary={secondary} contact={contact} />
+        </div>
+      </details>
     </>
   );
 }

@@ -30,8 +30,15 @@ export function NavLink({ item, label, active, variant }: NavLinkProps) {
       </a>
     );
   }
+  // Not prefetched: a prefetched page brings its large preloaded picture along (Next 16 acts on
+  // the page's payload as it arrives), and the menu links every page with one on each page view.
   return (
-    <Link href={item.href} aria-current={active ? "page" : undefined} className={styles[variant]}>
+    <Link
+      href={item.href}
+      prefetch={false}
+      aria-current={active ? "page" : undefined}
+      className={styles[variant]}
+    >
       {label}
     </Link>
   );

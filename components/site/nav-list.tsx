@@ -18,20 +18,22 @@ export function NavList({ items, variant }: NavListProps) {
   const listClass = variant === "bar" ? "flex items-center gap-1" : "flex flex-col gap-1 px-3";
   return (
     <ul className={listClass}>
-      {items.map((item) => (
-        <li key={item.href}>
-          {item.children ? (
-            <NavGroup item={item} pathname={pathname} variant={variant} />
-          ) : (
-            <NavLink
-              item={item}
-              label={t(item.label)}
-              active={!item.external && isActivePath(pathname, item.href)}
-              variant={variant}
-            />
-          )}
-        </li>
-      ))}
+      {items
+        .filter((item) => variant === "drawer" || !item.drawerOnly)
+        .map((item) => (
+          <li key={item.href}>
+            {item.children ? (
+              <NavGroup item={item} pathname={pathname} variant={variant} />
+            ) : (
+              <NavLink
+                item={item}
+                label={t(item.label)}
+                active={!item.external && isActivePath(pathname, item.href)}
+                variant={variant}
+              />
+            )}
+          </li>
+        ))}
     </ul>
   );
 }

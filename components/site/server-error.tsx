@@ -2,19 +2,36 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { StatusPage } from "./status-page";
 import { buttonClasses } from "@/components/ui/button-styles";
+import { developerFacts } from "@/content/developer/facts";
+import { formatMalaysianPhone } from "@/content/developer/phone";
 import { routing } from "@/i18n/routing";
 
 /**
  * The 500 page's content, shared by /500 and the error boundary. "Back to the concept" is a plain
  * link: after an error a full page load is the surer way home, and the error boundary, whose code
- * every page downloads, stays free of the router's link code.
+ * every page downloads, stays free of the router's link code. The sales number is read from the
+ * raw facts (not content/developer's index, whose schemas and copy would join that code).
  */
 export function ServerError({ retry }: { retry?: ReactNode }) {
   const t = useTranslations("ServerError");
   const locale = useLocale();
   const home = locale === routing.defaultLocale ? "/" : `/${locale}`;
   return (
-    <StatusPage code="500" title={t("title")} body={t("body")}>
+    <StatusPage
+      code="500"
+      title={t("title")}
+      body={t.rich("body", {
+        phone: formatMalaysianPhone(developerFacts.phone),
+        call: (chunks) => (
+          <a
+            href={`tel:${developerFacts.phone}`}
+            className="font-semibold whitespace-nowrap text-fg underline underline-offset-4"
+          >
+            {chunks}
+          </a>
+        ),
+      })}
+    >
       {retry}
       <a href={home} className={buttonClasses(retry ? "outline" : "primary")}>
         {t("home")}

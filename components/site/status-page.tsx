@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 interface StatusPageProps {
   code?: string;
   title: string;
-  body: string;
+  body: ReactNode;
   children?: ReactNode;
 }
 

@@ -43,7 +43,9 @@ export function Drawer({
     <dialog
       ref={ref}
       aria-label={title}
-      onClose={onClose}
+      // React passes a nested dialog's close event up its tree (the display settings open from
+      // the menu): only this dialog's own closing closes it.
+      onClose={(event) => event.target === ref.current && onClose()}
       onClick={(event) => event.target === ref.current && onClose()}
       className={`drawer ${edge} m-0 h-dvh max-h-none w-[min(100vw,var(--spacing-drawer))] max-w-none p-0 shadow-2xl ${className}`}
     >

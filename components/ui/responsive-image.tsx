@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from "next/image";
-import { preload as preloadResource } from "react-dom";
 import { compactPreview } from "@/server/images/compact-preview";
 
 type ResponsiveImageProps = Omit<
@@ -23,17 +22,9 @@ export async function ResponsiveImage({
   alt,
   ...rest
 }: ResponsiveImageProps) {
-  const { props } = getImageProps({ ...rest, alt, preload });
-  if (preload) {
-    // What next/image does: the browser fetches the right width from the <head>, at high
-    // priority, before it reaches the picture.
-    preloadResource(props.src, {
-      as: "image",
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: "high",
-    });
-  }
+  // A picture to preload is fetched first: React's server renderer preloads it from the <head>.
+  const fetchPriority = rest.fetchPriority ?? (preload ? "high" : undefined);
+  const { props } = getImageProps({ ...rest, alt, preload, fetchPriority });
   const blur =
     placeholder === "blur" && typeof rest.src === "object" && "blurDataURL" in rest.src
       ? rest.src.blurDataURL
@@ -47,6 +38,10 @@ export async function ResponsiveImage({
         backgroundPosition: props.style?.objectPosition ?? "50% 50%",
       }
     : props.style;
+  // No preload call: ReactDOM.preload() travels as a hint in the page's RSC payload, which the
+  // browser acts on when a link merely prefetches the page (every page fetched the hero pictures
+  // of the pages it linked to). React's server renderer already preloads an <img> with
+  // fetchPriority="high" from the HTML's <head>, which is all the page itself needs.
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the srcset comes from getImageProps
     <img {...props} alt={alt} style={style} />

@@ -1,13 +1,15 @@
+import { glossaryEn as g } from "../glossary/en";
+import { headlineFacts } from "../facts/headline-facts";
 import type { BrochureContent } from "./types";
 
 export const brochureEn: BrochureContent = {
   meta: {
-    title: "SkyHaven Suites e-brochure",
+    title: `SkyHaven Suites ${g.eBrochure}`,
     subject: "Serviced suites and offices beside the international airport",
     keywords: "SkyHaven Suites, serviced suites, airport, investment, dual-key",
   },
   cover: {
-    label: "E-brochure",
+    label: g.eBrochure,
     tagline: "Serviced suites and offices beside the international airport",
   },
   sections: {
@@ -20,15 +22,14 @@ export const brochureEn: BrochureContent = {
     developer: "The developer",
   },
   labels: {
-    artistImpression: "Artist's impression",
+    artistImpression: g.artistImpression,
     keyFacts: "Key facts",
     highlights: "Highlights",
     developedBy: "Developed by",
     layouts: "layouts",
   },
   units: {
-    intro:
-      "Twenty-two suite types on the typical floor, from compact studios to dual-key residences with a studio to let. Each is delivered furnished; the full plan of every type, with room sizes, is on the website.",
+    intro: `${headlineFacts.typeCount} suite types on the typical floor, from compact studios to dual-key residences with a studio to let. Each is delivered furnished. The plans follow, a category to a page, every room with its size in metres.`,
   },
   location: { place: "Place", distance: "Distance", travel: "Travel time" },
   notice: {
@@ -44,5 +45,6 @@ export const brochureEn: BrochureContent = {
   },
   contact: {
     register: "Register online: {url}",
+    scan: "Scan to register your interest",
   },
 };

@@ -1,13 +1,15 @@
+import { glossaryMs as g } from "../glossary/ms";
+import { headlineFacts } from "../facts/headline-facts";
 import type { BrochureContent } from "./types";
 
 export const brochureMs: BrochureContent = {
   meta: {
-    title: "E-brosur SkyHaven Suites",
+    title: `${g.eBrochure} SkyHaven Suites`,
     subject: "Suite servis dan pejabat bersebelahan lapangan terbang antarabangsa",
     keywords: "SkyHaven Suites, suite servis, lapangan terbang, pelaburan, dwi-kunci",
   },
   cover: {
-    label: "E-brosur",
+    label: g.eBrochure,
     tagline: "Suite servis dan pejabat bersebelahan lapangan terbang antarabangsa",
   },
   sections: {
@@ -20,15 +22,14 @@ export const brochureMs: BrochureContent = {
     developer: "Pemaju",
   },
   labels: {
-    artistImpression: "Gambaran artis",
+    artistImpression: g.artistImpression,
     keyFacts: "Fakta utama",
     highlights: "Keistimewaan",
     developedBy: "Dibangunkan oleh",
     layouts: "susun atur",
   },
   units: {
-    intro:
-      "Dua puluh dua jenis suite di tingkat tipikal, daripada studio padat hingga kediaman dwi-kunci dengan studio untuk disewakan. Setiap satu diserahkan lengkap berperabot; pelan penuh setiap jenis, dengan saiz bilik, ada di laman web.",
+    intro: `${headlineFacts.typeCount} jenis suite di tingkat tipikal, daripada studio kompak hingga kediaman dwi-kunci dengan studio untuk disewakan. Setiap satu diserahkan lengkap berperabot. Pelan setiap jenis menyusul mengikut kategori, dengan saiz setiap bilik dalam meter.`,
   },
   location: { place: "Tempat", distance: "Jarak", travel: "Masa perjalanan" },
   notice: {
@@ -44,5 +45,6 @@ export const brochureMs: BrochureContent = {
   },
   contact: {
     register: "Daftar dalam talian: {url}",
+    scan: "Imbas untuk daftar minat anda",
   },
 };

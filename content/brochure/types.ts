@@ -35,5 +35,7 @@ export interface BrochureContent {
   contact: {
     /** `{url}` is replaced by the registration page's address. */
     register: string;
+    /** Beside the back cover's QR code, which opens the registration page. */
+    scan: string;
   };
 }

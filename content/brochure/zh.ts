@@ -1,13 +1,15 @@
+import { glossaryZh as g } from "../glossary/zh";
+import { headlineFacts } from "../facts/headline-facts";
 import type { BrochureContent } from "./types";
 
 export const brochureZh: BrochureContent = {
   meta: {
-    title: "SkyHaven Suites 电子手册",
+    title: `SkyHaven Suites ${g.eBrochure}`,
     subject: "毗邻国际机场的服务式套房与办公室",
     keywords: "SkyHaven Suites, 服务式套房, 机场, 投资, 双钥匙",
   },
   cover: {
-    label: "电子手册",
+    label: g.eBrochure,
     tagline: "毗邻国际机场的服务式套房与办公室",
   },
   sections: {
@@ -20,22 +22,21 @@ export const brochureZh: BrochureContent = {
     developer: "发展商",
   },
   labels: {
-    artistImpression: "艺术构想图",
+    artistImpression: g.artistImpression,
     keyFacts: "项目概览",
     highlights: "亮点",
     developedBy: "发展商",
     layouts: "款户型",
   },
   units: {
-    intro:
-      "标准楼层共有二十二种户型，从精巧开间到附带可出租开间的双钥匙尊享套房，均附家具交付。各户型的完整平面图及房间尺寸请浏览网站。",
+    intro: `标准层共有 ${headlineFacts.typeCount} 种户型，从精巧的单间式套房到附设可出租单间式套房的双钥匙尊享套房，均附家具交付。以下按类别逐页列出各户型平面图，并标明每个房间的尺寸（米）。`,
   },
   location: { place: "地点", distance: "距离", travel: "交通时间" },
   notice: {
     title: "重要声明",
     paragraphs: [
       "本手册所有资料及图片仅供参考，不构成任何要约或合约的一部分。图片均为艺术构想图，可能与竣工后的建筑有所不同。",
-      "建筑面积为约数。每个套房的最终面积以其买卖合约所载为准。",
+      "所示建筑面积均为约数。每个套房的最终面积以其买卖合约所载为准。",
       "如政府部门或建筑师有所要求，发展商可更改本手册所述的户型、规格及设施。",
       "买家须详阅买卖合约。",
     ],
@@ -43,5 +44,6 @@ export const brochureZh: BrochureContent = {
   },
   contact: {
     register: "在线登记：{url}",
+    scan: "扫码登记意向",
   },
 };

@@ -1,24 +1,31 @@
+import { glossaryMs as g } from "../glossary/ms";
+import { formatFigure, formatRange } from "../facts/format";
+import { headlineFacts as facts } from "../facts/headline-facts";
+import { nearestTerminal } from "../facts/terminal";
+import { locationMs } from "../location/ms";
 import type { ConceptContent } from "./types";
+
+// Figures come from the unit and location data (content/facts/), never typed here.
+const terminal = nearestTerminal(locationMs.pointsOfInterest);
 
 export const conceptMs: ConceptContent = {
   meta: {
     title: "Suite servis bersebelahan lapangan terbang",
-    description:
-      "SkyHaven Suites: suite dan pejabat servis hanya lima minit dari terminal lapangan terbang antarabangsa. Daripada studio hingga suite premium dwi-kunci untuk pengembara dan pelabur.",
+    description: `SkyHaven Suites: suite dan pejabat servis hanya ${terminal.minutes} minit dari ${terminal.name}. Studio hingga suite dwi-kunci untuk pengembara dan pelabur.`,
   },
   hero: {
-    eyebrow: "Suite servis · Lima minit dari terminal",
+    eyebrow: `Suite servis · ${terminal.minutes} minit dari ${terminal.name}`,
     title: "Di sini perjalanan berhenti seketika",
     description:
-      "Dua menara langsing yang menempatkan suite dan pejabat servis bersebelahan lapangan terbang antarabangsa, direka untuk pengembara yang singgah semalam dan pelabur yang menetap untuk jangka panjang.",
+      "Dua menara langsing yang menempatkan suite dan pejabat servis bersebelahan lapangan terbang antarabangsa, direka untuk pengembara yang singgah semalam dan pelabur yang melabur untuk jangka panjang.",
     imageAlt:
       "Gambaran artis dua menara SkyHaven pada waktu senja dengan sebuah pesawat berlepas dari landasan",
   },
   facts: [
-    { value: "5 min", label: "ke terminal utama" },
-    { value: "22", label: "pelan susun atur suite" },
-    { value: "388–1,281", label: "sq ft keluasan binaan" },
-    { value: "24 jam", label: "perkhidmatan concierge dan ulang-alik" },
+    { value: `${terminal.minutes} min`, label: `ke ${terminal.name}` },
+    { value: formatFigure("ms", facts.typeCount), label: "pelan susun atur suite" },
+    { value: formatRange("ms", facts.sizeSqft), label: `${g.areaUnit} keluasan binaan` },
+    { value: "24 jam", label: "khidmat pramutamu dan bas ulang-alik" },
   ],
   quote: {
     text: "Kami mereka SkyHaven untuk waktu antara ketibaan dan perlepasan: bilik yang tenang, cahaya yang melimpah, dan segala keperluan pengembara hanya sejauh perjalanan lif.",
@@ -29,7 +36,7 @@ export const conceptMs: ConceptContent = {
     title: "Ketenangan di atas landasan",
     paragraphs: [
       "Kaca akustik menghalang deruan landasan, manakala tingkap dari lantai ke siling mengekalkan pemandangan. Selepas penerbangan jarak jauh, masuklah ke suite yang sudah sejuk, sunyi dan sedia menyambut anda.",
-      "Di dek langit, kolam renang infiniti, ruang rehat penghuni dan taman pokok palma tempatan menghadap laluan pendaratan pesawat. Di bawahnya, tingkat ruang kerja bersama dan bilik mesyuarat membolehkan urusan perniagaan diteruskan antara penerbangan.",
+      "Di teres langit, kolam renang infiniti, ruang rehat langit dan taman pokok palma tempatan menghadap laluan pendaratan pesawat. Di bawahnya, tingkat ruang kerja bersama dan bilik mesyuarat membolehkan urusan perniagaan diteruskan antara penerbangan.",
     ],
     highlights: [
       "Kolam renang infiniti dan taman langit",
@@ -37,7 +44,8 @@ export const conceptMs: ConceptContent = {
       "Tingkat ruang kerja bersama dan bilik mesyuarat",
       "Perkhidmatan ulang-alik sepanjang masa ke kedua-dua terminal",
     ],
-    imageAlt: "Gambaran artis ruang rehat dan kolam renang di dek langit pada waktu petang",
+    imageAlt:
+      "Gambaran artis ruang rehat langit dan kolam renang di teres langit pada waktu petang",
   },
   investment: {
     eyebrow: "Pelaburan",
@@ -46,24 +54,24 @@ export const conceptMs: ConceptContent = {
       "Setiap suite ditawarkan lengkap berperabot dan boleh menyertai program sewaan terurus bangunan, yang melayani kru penerbangan, penumpang transit dan pelawat perniagaan sepanjang tahun.",
     categories: {
       studio: {
-        name: "Studio",
+        name: g.categories.studio.many,
         summary:
-          "Suite padat yang lengkap berperabot, sesuai untuk penginapan singkat dan pelabur kali pertama.",
+          "Suite kompak yang lengkap berperabot, sesuai untuk penginapan singkat dan pelabur kali pertama.",
         imageAlt: "Gambaran artis suite studio dengan katil queen dan meja kerja",
       },
       single: {
-        name: "Suite Tunggal",
+        name: g.categories.single.many,
         summary:
-          "Satu bilik tidur dengan ruang tamu berasingan, untuk kru penerbangan dan tetamu penginapan panjang.",
-        imageAlt: "Gambaran artis suite tunggal dengan ruang tamu berasingan",
+          "Bilik tidur berasingan daripada ruang tamu, untuk kru penerbangan dan tetamu penginapan panjang.",
+        imageAlt: `Gambaran artis ${g.categories.single.one} dengan ruang tamu berasingan`,
       },
       double: {
-        name: "Suite Berkembar",
-        summary: "Dua bilik tidur untuk keluarga dan pasukan kecil yang mengembara bersama.",
-        imageAlt: "Gambaran artis suite berkembar dengan dua pintu bilik tidur dari ruang tamu",
+        name: g.categories.double.many,
+        summary: "Ruang yang luas untuk keluarga dan pasukan kecil yang mengembara bersama.",
+        imageAlt: `Gambaran artis ${g.categories.double.one} dengan dua pintu bilik tidur dari ruang tamu`,
       },
       dualKey: {
-        name: "Suite Premium Dwi-Kunci",
+        name: g.categories.dualKey.many,
         summary:
           "Dua suite serba lengkap di sebalik satu pintu utama: diami satu, sewakan yang satu lagi.",
         imageAlt: "Gambaran artis suite dwi-kunci dengan dua pintu masuk berasingan",
@@ -72,6 +80,6 @@ export const conceptMs: ConceptContent = {
   },
   closing: {
     title: "Jadilah yang pertama memilih suite anda",
-    body: "Daftar minat anda dan pasukan jualan kami akan menghantar senarai harga serta menjemput anda ke pratonton di galeri jualan.",
+    body: `Daftar minat anda dan pasukan jualan kami akan menghantar senarai harga serta menjemput anda ke pratonton di ${g.salesGallery}.`,
   },
 };

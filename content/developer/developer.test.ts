@@ -6,6 +6,8 @@ import {
   developerFacts,
   formatMalaysianPhone,
   getDeveloper,
+  whatsappChatUrl,
+  whatsappMessage,
 } from ".";
 import { advertisingParticularsSchema } from "./schema";
 
@@ -28,10 +30,7 @@ describe("developer content", () => {
     }
   });
 
-  it("rejects particulars whose price range or dates are inverted", () => {
-    const inverted = structuredClone(advertisingParticulars);
-    inverted.price = { currency: "MYR", min: 2, max: 1 };
-    expect(advertisingParticularsSchema.safeParse(inverted).success).toBe(false);
+  it("rejects particulars whose dates are inverted", () => {
     const expired = structuredClone(advertisingParticulars);
     expired.advertisingPermit.validTo = "2020-01-01";
     expect(advertisingParticularsSchema.safeParse(expired).success).toBe(false);
@@ -43,6 +42,24 @@ describe("developer content", () => {
     expect(links.whatsapp).toMatch(/^https:\/\/wa\.me\/60\d+\?text=/);
     expect(decodeURIComponent(links.whatsapp)).toContain(getDeveloper("zh").whatsappGreeting);
     expect(links.email).toMatch(/^mailto:sales@/);
+  });
+
+  it("pre-fills WhatsApp with the unit type or the page the reader was on, in their language", () => {
+    expect(whatsappMessage("en", { unitType: "C1A", pageName: "Layout Plan" })).toBe(
+      "Hello, I'm interested in SkyHaven Suites type C1A. Could you tell me its price and which units are still available?",
+    );
+    expect(whatsappMessage("zh", { pageName: "设施" })).toBe(
+      "您好，我正在浏览 SkyHaven Suites 的「设施」页面，想进一步了解。",
+    );
+    expect(whatsappMessage("ms", { unitType: "D5" })).toContain("SkyHaven Suites jenis D5");
+    expect(whatsappMessage("ms")).toBe(getDeveloper("ms").whatsappGreeting);
+    for (const locale of routing.locales) {
+      expect(whatsappMessage(locale, { pageName: "X" })).not.toContain("{");
+      expect(whatsappMessage(locale, { unitType: "B2" })).not.toContain("{");
+    }
+    expect(whatsappChatUrl("Hi & bye")).toBe(
+      `https://wa.me/${developerFacts.whatsapp.slice(1)}?text=Hi%20%26%20bye`,
+    );
   });
 
   it("groups Malaysian numbers for reading", () => {

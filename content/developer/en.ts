@@ -1,10 +1,12 @@
+import { upperFirst } from "../glossary";
+import { glossaryEn as g } from "../glossary/en";
 import type { DeveloperCopy } from "./schema";
 
 export const developerEn: DeveloperCopy = {
   meta: {
     title: "The developer, sales gallery and contact",
     description:
-      "SkyHaven Development Sdn Bhd: company profile, sales gallery address and opening hours, phone, WhatsApp and email, and the project's licence and advertising permit particulars.",
+      "SkyHaven Development Sdn Bhd: company profile, sales gallery address and hours, phone, WhatsApp and email, and the licence and advertising permit.",
   },
   eyebrow: "The developer",
   title: "Built by people who know the airport",
@@ -18,7 +20,7 @@ export const developerEn: DeveloperCopy = {
     { value: "4,800", label: "homes and rooms handed over" },
   ],
   salesGallery: {
-    name: "Sales gallery",
+    name: upperFirst(g.salesGallery),
     intro:
       "See the show suites, the materials and the scale model on site, beside the towers. Parking is free, and our shuttle collects visitors from both terminals on request.",
     hours: [
@@ -28,4 +30,8 @@ export const developerEn: DeveloperCopy = {
     note: "Closed on the first day of Hari Raya Aidilfitri and Chinese New Year.",
   },
   whatsappGreeting: "Hello, I would like to know more about SkyHaven Suites.",
+  whatsappAboutPage:
+    "Hello, I'm looking at the {page} page of SkyHaven Suites and would like to know more.",
+  whatsappAboutType:
+    "Hello, I'm interested in SkyHaven Suites type {code}. Could you tell me its price and which units are still available?",
 };

@@ -1,5 +1,6 @@
 import type { Locale } from "next-intl";
 import { developerEn } from "./en";
+export { formatMalaysianPhone } from "./phone";
 import { developerFacts as rawFacts } from "./facts";
 import { developerMs } from "./ms";
 import { advertisingParticulars as rawParticulars } from "./particulars";
@@ -29,17 +30,29 @@ export function getDeveloper(locale: Locale): DeveloperCopy {
 
 /** Contact links: `tel:` and `mailto:` open the phone and mail apps; WhatsApp opens a chat. */
 export function contactLinks(locale: Locale) {
-  const { phone, whatsapp, email } = developerFacts;
-  const text = encodeURIComponent(copy[locale].whatsappGreeting);
+  const { phone, email } = developerFacts;
   return {
     phone: `tel:${phone}`,
-    whatsapp: `https://wa.me/${whatsapp.slice(1)}?text=${text}`,
+    whatsapp: whatsappChatUrl(whatsappMessage(locale)),
     email: `mailto:${email}?subject=${encodeURIComponent("SkyHaven Suites")}`,
   };
 }
 
-/** A phone number in E.164 grouped for reading: +60 3-8787 1800, +60 12-387 1800. */
-export function formatMalaysianPhone(e164: string): string {
-  const match = /^\+60(1\d|\d)(\d{3,4})(\d{4})$/.exec(e164);
-  return match ? `+60 ${match[1]}-${match[2]} ${match[3]}` : e164;
+/** What a WhatsApp chat is about: the page's menu name or the unit type it shows, if any. */
+export interface ChatSubject {
+  pageName?: string;
+  unitType?: string;
+}
+
+/** The message pre-filled in a WhatsApp chat, in the reader's language, naming what they looked at. */
+export function whatsappMessage(locale: Locale, { pageName, unitType }: ChatSubject = {}): string {
+  const words = copy[locale];
+  if (unitType) return words.whatsappAboutType.replace("{code}", unitType);
+  if (pageName) return words.whatsappAboutPage.replace("{page}", pageName);
+  return words.whatsappGreeting;
+}
+
+/** A chat with the sales team's WhatsApp number, the message ready to send. */
+export function whatsappChatUrl(message: string): string {
+  return `https://wa.me/${developerFacts.whatsapp.slice(1)}?text=${encodeURIComponent(message)}`;
 }

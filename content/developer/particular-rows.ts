@@ -1,4 +1,6 @@
 import type { createFormatter, Locale } from "next-intl";
+import { formatRinggitRange } from "@/lib/money/ringgit";
+import { bracketed } from "../glossary";
 import { developerFacts } from "./facts";
 import { advertisingParticulars as particulars } from "./particulars";
 
@@ -15,14 +17,19 @@ type ParticularKey =
   | "landUse"
   | "completion"
   | "totalUnits"
-  | "price"
-  | "priceRange";
+  | "price";
 
 /** The `AdvertisingParticulars` messages, as next-intl's `t` for that namespace gives them. */
 export type ParticularLabels = (
   key: ParticularKey,
   values?: Record<string, string | number>,
 ) => string;
+
+/** The particulars the unit inventory states: its unit count and price range (whole ringgit). */
+export interface InventoryFigures {
+  totalUnits: number;
+  price: { min: number; max: number };
+}
 
 /** next-intl's formatter: getFormatter() on the site, createFormatter() in the brochure. */
 export type ParticularFormatter = Pick<ReturnType<typeof createFormatter>, "dateTime" | "number">;
@@ -35,6 +42,7 @@ export function particularRows(
   t: ParticularLabels,
   format: ParticularFormatter,
   locale: Locale,
+  inventory: InventoryFigures,
 ): [label: string, value: string][] {
   const date = (iso: string) =>
     format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
@@ -45,11 +53,19 @@ export function particularRows(
     [t("developer"), developerFacts.company],
     [
       t("licence"),
-      `${particulars.developerLicence.number} (${validity(particulars.developerLicence)})`,
+      bracketed(
+        locale,
+        particulars.developerLicence.number,
+        validity(particulars.developerLicence),
+      ),
     ],
     [
       t("permit"),
-      `${particulars.advertisingPermit.number} (${validity(particulars.advertisingPermit)})`,
+      bracketed(
+        locale,
+        particulars.advertisingPermit.number,
+        validity(particulars.advertisingPermit),
+      ),
     ],
     [t("authority"), particulars.approvingAuthority],
     [t("buildingPlan"), particulars.buildingPlanReference],
@@ -73,7 +89,7 @@ export function particularRows(
         timeZone: "UTC",
       }),
     ],
-    [t("totalUnits"), format.number(particulars.totalUnits)],
-    [t("price"), t("priceRange", { min: particulars.price.min, max: particulars.price.max })],
+    [t("totalUnits"), format.number(inventory.totalUnits)],
+    [t("price"), formatRinggitRange(inventory.price.min, inventory.price.max, locale)],
   ];
 }

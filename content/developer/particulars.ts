@@ -30,6 +30,7 @@ export const advertisingParticulars: AdvertisingParticulars = {
     ms: "Komersial (pangsapuri servis)",
   },
   expectedCompletion: "2030-06",
-  totalUnits: 688,
-  price: { currency: "MYR", min: 398_000, max: 1_288_000 },
+  // The unit count and the price range are not typed here: they come from the unit inventory
+  // (server/units, seeded from content/units/towers.ts and price-list.ts), so the particulars
+  // always state what the sales team's list holds.
 };

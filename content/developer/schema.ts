@@ -29,10 +29,6 @@ export const advertisingParticularsSchema = z.object({
   landUse: perLocale,
   /** Month the project is expected to complete, `YYYY-MM`. */
   expectedCompletion: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  totalUnits: z.number().int().positive(),
-  price: z
-    .object({ currency: z.literal("MYR"), min: z.number().positive(), max: z.number().positive() })
-    .refine((p) => p.min <= p.max, { message: "min must not exceed max" }),
 });
 
 const phone = z.string().regex(/^\+\d{8,15}$/, "E.164, e.g. +60387871800");
@@ -67,6 +63,10 @@ export const developerCopySchema = z.object({
   }),
   /** Text pre-filled in WhatsApp when a visitor taps the link. */
   whatsappGreeting: z.string().min(1),
+  /** The same from a page worth naming: `{page}` is its menu name. */
+  whatsappAboutPage: z.string().includes("{page}"),
+  /** The same from one unit type's page: `{code}` is the type. */
+  whatsappAboutType: z.string().includes("{code}"),
 });
 
 export type AdvertisingParticulars = z.infer<typeof advertisingParticularsSchema>;

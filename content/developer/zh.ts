@@ -1,10 +1,11 @@
+import { glossaryZh as g } from "../glossary/zh";
 import type { DeveloperCopy } from "./schema";
 
 export const developerZh: DeveloperCopy = {
   meta: {
-    title: "发展商、销售展厅与联系方式",
+    title: `发展商、${g.salesGallery}与联系方式`,
     description:
-      "SkyHaven Development Sdn Bhd：公司简介、销售展厅地址与开放时间、电话、WhatsApp 与电邮，以及本项目的发展商执照与广告准证资料。",
+      "SkyHaven Development Sdn Bhd：公司简介、销售廊地址与开放时间、电话、WhatsApp 与电邮，以及本项目的发展商执照与广告准证资料。",
   },
   eyebrow: "发展商",
   title: "由熟悉机场的人亲手打造",
@@ -18,9 +19,9 @@ export const developerZh: DeveloperCopy = {
     { value: "4,800", label: "已交付住宅及客房" },
   ],
   salesGallery: {
-    name: "销售展厅",
+    name: g.salesGallery,
     intro:
-      "欢迎莅临项目现场、紧邻大楼的销售展厅，参观样板套房、建材展示与建筑模型。设有免费停车位，并可应要求安排接驳车往返两座航站楼。",
+      "欢迎莅临项目现场、紧邻大楼的销售廊，参观样板套房、建材展示与建筑模型。设有免费停车位，并可应要求安排接驳车往返两座航站楼。",
     hours: [
       { days: "星期一至星期五", time: "上午 10 时至晚上 7 时" },
       { days: "星期六、星期日及公共假期", time: "上午 10 时至傍晚 6 时" },
@@ -28,4 +29,7 @@ export const developerZh: DeveloperCopy = {
     note: "开斋节及农历新年首日休息。",
   },
   whatsappGreeting: "您好，我想进一步了解 SkyHaven Suites。",
+  whatsappAboutPage: "您好，我正在浏览 SkyHaven Suites 的「{page}」页面，想进一步了解。",
+  whatsappAboutType:
+    "您好，我对 SkyHaven Suites 的 {code} 户型感兴趣，请问售价多少？目前还有哪些单位可选？",
 };

@@ -1,65 +1,67 @@
+import { glossaryMs as g } from "../glossary/ms";
 import type { FacilitiesCopy } from "./types";
+import { formatRange } from "../facts/format";
+import { headlineFacts } from "../facts/headline-facts";
 
 export const facilitiesMs: FacilitiesCopy = {
   meta: {
     title: "Kemudahan",
     description:
-      "Kolam infiniti, lounge langit, gimnasium, ruang kerja bersama, taman bumbung, dek barbeku, bas ulang-alik lapangan terbang, concierge 24 jam, bilik kanak-kanak dan tempat letak kereta yang selamat di SkyHaven Suites.",
+      "Kolam infiniti, ruang rehat langit, gimnasium, ruang kerja bersama, taman bumbung, dek barbeku, bas ulang-alik dan pramutamu 24 jam di SkyHaven Suites.",
   },
   eyebrow: "Kemudahan",
   title: "Segalanya di antara penerbangan",
   intro:
-    "Sepuluh kemudahan bersama di podium dan dek langit, diurus oleh pasukan pengurusan bangunan sendiri dan terbuka kepada setiap pemilik dan tetamu.",
+    "Sepuluh kemudahan bersama di podium dan teres langit, diurus oleh pasukan pengurusan bangunan sendiri dan terbuka kepada setiap pemilik dan tetamu.",
   mainImageAlt:
     "Gambaran artis teres langit: kolam infiniti dikelilingi pokok palma, menghadap lapangan terbang ketika matahari terbenam",
   items: {
     infinityPool: {
-      name: "Kolam infiniti",
+      name: g.facilities.infinityPool,
       description:
-        "Kolam 25 meter di dek langit yang tepinya bertemu kaki langit, dengan kerusi rehat di bawah pergola kayu.",
+        "Kolam 25 meter di teres langit yang tepinya bertemu kaki langit, dengan kerusi rehat di bawah pergola kayu.",
     },
     skyLounge: {
-      name: "Lounge langit",
+      name: g.facilities.skyLounge,
       description:
-        "Lounge dan bar penghuni, dengan tingkap penuh yang menghadap terus ke landasan.",
+        "Ruang rehat dan bar penghuni, dengan tingkap dari lantai ke siling yang menghadap terus ke landasan.",
     },
     gym: {
-      name: "Gimnasium",
+      name: g.facilities.gym,
       description:
-        "Mesin kardio menghadap pemandangan, pemberat bebas dan ruang regangan, dibuka 24 jam untuk menghilangkan jet lag.",
+        "Mesin kardio menghadap pemandangan, pemberat bebas dan ruang regangan, dibuka 24 jam untuk memulihkan tenaga selepas penerbangan jauh.",
     },
     coWorking: {
-      name: "Ruang kerja bersama",
+      name: g.facilities.coWorking,
       description:
         "Meja bersama, bilik senyap dan bilik mesyuarat yang boleh ditempah dengan Wi-Fi laju, untuk urusan di antara penerbangan.",
     },
     rooftopGarden: {
-      name: "Taman bumbung",
+      name: g.facilities.rooftopGarden,
       description:
         "Laluan bertanglung di antara pokok palma dan pagar pokok yang dirapikan, dengan bangku untuk angin petang.",
     },
     bbqDeck: {
-      name: "Dek barbeku",
+      name: g.facilities.bbqDeck,
       description:
-        "Pulau pemanggang dan meja panjang untuk dua belas orang di bawah lampu bergantungan; tempah di kaunter concierge.",
+        "Pulau pemanggang dan meja panjang untuk dua belas orang di bawah lampu bergantungan; tempah di kaunter pramutamu.",
     },
     airportShuttle: {
-      name: "Bas ulang-alik lapangan terbang",
-      description:
-        "Perkhidmatan sepanjang masa ke kedua-dua terminal, kira-kira lima minit sehala.",
+      name: g.facilities.airportShuttle,
+      description: `Perkhidmatan sepanjang masa ke kedua-dua terminal, kira-kira ${formatRange("ms", headlineFacts.terminalMinutes)} minit sehala.`,
     },
     concierge: {
-      name: "Concierge 24 jam",
+      name: g.facilities.concierge,
       description:
         "Pasukan di lobi siang dan malam untuk daftar masuk, bagasi, teksi, dobi dan ketibaan lewat malam.",
     },
     kidsRoom: {
-      name: "Bilik kanak-kanak",
+      name: g.facilities.kidsRoom,
       description:
         "Bilik permainan yang terang dan diawasi, berlantai lembut, dengan buku dan permainan untuk pengembara cilik.",
     },
     secureParking: {
-      name: "Tempat letak kereta selamat",
+      name: g.facilities.secureParking,
       description:
         "Tempat letak kereta berbumbung dengan akses kad, CCTV dan pengecas kenderaan elektrik, serta ruang turun penumpang di lobi.",
     },

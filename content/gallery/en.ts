@@ -1,3 +1,4 @@
+import { glossaryEn as g } from "../glossary/en";
 import type { GalleryCopy } from "./types";
 
 export const galleryEn: GalleryCopy = {
@@ -9,7 +10,7 @@ export const galleryEn: GalleryCopy = {
   eyebrow: "Gallery",
   title: "A look inside SkyHaven",
   intro:
-    "Sixteen artist's impressions, from the arrival drive to the sky deck. Select a picture to see it larger; each one has its own link to share.",
+    "Sixteen artist's impressions, from the arrival drive to the sky terrace. Select a picture to see it larger; each one has its own link to share.",
   items: {
     arrival: {
       alt: "Artist's impression of the twin towers at dusk seen from the arrival drive, with car light trails leading to the entrance canopy",
@@ -21,11 +22,11 @@ export const galleryEn: GalleryCopy = {
     },
     lobby: {
       alt: "Artist's impression of a double-height lobby with a backlit reception desk, brass pendants and lounge chairs",
-      caption: "The double-height arrival lobby and 24-hour concierge",
+      caption: "The double-height lobby and 24-hour concierge",
     },
     "pool-deck": {
-      alt: "Artist's impression of the sky-deck infinity pool at sunset, with loungers under a timber pergola and palms",
-      caption: "The infinity pool on the sky deck",
+      alt: "Artist's impression of the infinity pool on the sky terrace at sunset, with loungers under a timber pergola and palms",
+      caption: "The infinity pool on the sky terrace",
     },
     "sky-lounge": {
       alt: "Artist's impression of the residents' lounge with sofas, a bar and full-height windows onto the evening sky",
@@ -45,19 +46,19 @@ export const galleryEn: GalleryCopy = {
     },
     studio: {
       alt: "Artist's impression of a studio suite with a queen bed, a writing desk and full-height glazing",
-      caption: "Studio suite (types A1–A3)",
+      caption: `${g.categories.studio.one} (types A1–A3)`,
     },
     "single-suite": {
       alt: "Artist's impression of a single suite living room with the bedroom seen through an opening",
-      caption: "Single suite with a separate living area (types B1–B5)",
+      caption: `${g.categories.single.one} with a separate living area (types B1–B5)`,
     },
     "double-suite": {
       alt: "Artist's impression of a double suite dining area with a bedroom door on either side",
-      caption: "Double suite for families and small teams (types C1A–C4)",
+      caption: `${g.categories.double.one} for families and small teams (types C1A–C4)`,
     },
     "dual-key-suite": {
       alt: "Artist's impression of a private lobby with two front doors, A and B",
-      caption: "Dual-key premium suite: two homes behind one door (types D1–D9)",
+      caption: `${g.categories.dualKey.one}: two homes behind one door (types D1–D9)`,
     },
     "runway-view": {
       alt: "Artist's impression of an airliner on final approach seen from a suite balcony with two armchairs",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routing } from "@/i18n/routing";
+import { getGlossary } from "../glossary";
 import { galleryEn } from "./en";
 import { galleryItems, getGallery, validateGalleryCopy } from "./index";
 
@@ -24,7 +25,7 @@ describe("gallery content", () => {
   it("marks every picture as an artist's impression in its alt text", () => {
     for (const locale of routing.locales)
       for (const { alt } of getGallery(locale).pictures)
-        expect(alt).toMatch(/Artist's impression|艺术家构想图|Gambaran artis/);
+        expect(alt).toContain(getGlossary(locale).artistImpression);
   });
 
   it("rejects a translation that misses a picture or names an unknown one", () => {
@@ -42,5 +43,13 @@ describe("gallery content", () => {
   it("rejects empty captions", () => {
     const items = { ...galleryEn.items, lobby: { alt: "Artist's impression", caption: " " } };
     expect(() => validateGalleryCopy({ ...galleryEn, items })).toThrow();
+  });
+});
+
+describe("the gallery's slugs", () => {
+  it("list every picture once, in the order the gallery shows them", async () => {
+    const { galleryItems } = await import("./items");
+    const { gallerySlugs } = await import("./slugs");
+    expect(galleryItems.map((item) => item.slug)).toEqual([...gallerySlugs]);
   });
 });

@@ -1,8 +1,9 @@
 import type { StaticImageData } from "next/image";
 import { categoryImages, images, mediaImages } from "../images";
+import type { GallerySlug } from "./slugs";
 
 /**
- * The gallery's pictures in display order. The slug is the deep link (`/gallery?image=pool-deck`),
+ * The gallery's pictures in display order. The slug is the picture's own page (`/gallery/pool-deck`),
  * so keep slugs stable once published; captions and alt text per language live beside this file.
  */
 export const galleryItems = [
@@ -22,6 +23,6 @@ export const galleryItems = [
   { slug: "gym", image: mediaImages.gym },
   { slug: "co-working", image: mediaImages.coWorking },
   { slug: "meeting-room", image: mediaImages.meetingRoom },
-] as const satisfies readonly { slug: string; image: StaticImageData }[];
+] as const satisfies readonly { slug: GallerySlug; image: StaticImageData }[];
 
-export type GallerySlug = (typeof galleryItems)[number]["slug"];
+export type { GallerySlug };

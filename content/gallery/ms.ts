@@ -1,15 +1,16 @@
+import { glossaryMs as g } from "../glossary/ms";
 import type { GalleryCopy } from "./types";
 
 export const galleryMs: GalleryCopy = {
   meta: {
     title: "Galeri",
     description:
-      "Enam belas gambaran artis SkyHaven Suites: menara pada waktu senja, lobi, kolam infiniti dan lounge langit, setiap jenis suite dan pemandangan ke arah landasan.",
+      "Gambaran artis SkyHaven Suites: menara pada waktu senja, lobi, kolam infiniti, ruang rehat langit, setiap jenis suite dan pemandangan landasan.",
   },
   eyebrow: "Galeri",
   title: "Melihat ke dalam SkyHaven",
   intro:
-    "Enam belas gambaran artis, dari laluan ketibaan hingga ke dek langit. Pilih gambar untuk melihatnya lebih besar; setiap gambar mempunyai pautan sendiri untuk dikongsi.",
+    "Enam belas gambaran artis, dari laluan ketibaan hingga ke teres langit. Pilih gambar untuk melihatnya lebih besar; setiap gambar mempunyai pautan sendiri untuk dikongsi.",
   items: {
     arrival: {
       alt: "Gambaran artis menara berkembar pada waktu senja dilihat dari laluan ketibaan, dengan jejak lampu kereta menuju ke kanopi pintu masuk",
@@ -20,19 +21,19 @@ export const galleryMs: GalleryCopy = {
       caption: "Menara berkembar di seberang kolam pantulan",
     },
     lobby: {
-      alt: "Gambaran artis lobi dua tingkat dengan kaunter penyambut tetamu berlampu belakang, lampu gantung tembaga dan kerusi rehat",
-      caption: "Lobi ketibaan dua tingkat dan concierge 24 jam",
+      alt: "Gambaran artis lobi dua tingkat dengan kaunter penyambut tetamu berlampu belakang, lampu gantung loyang dan kerusi rehat",
+      caption: "Lobi ketibaan dua tingkat dan pramutamu 24 jam",
     },
     "pool-deck": {
-      alt: "Gambaran artis kolam infiniti di dek langit ketika matahari terbenam, dengan kerusi rehat di bawah pergola kayu dan pokok palma",
-      caption: "Kolam infiniti di dek langit",
+      alt: "Gambaran artis kolam infiniti di teres langit ketika matahari terbenam, dengan kerusi rehat di bawah pergola kayu dan pokok palma",
+      caption: "Kolam infiniti di teres langit",
     },
     "sky-lounge": {
-      alt: "Gambaran artis lounge penghuni dengan sofa, bar dan tingkap penuh ke arah langit senja",
-      caption: "Lounge langit dan bar penghuni",
+      alt: "Gambaran artis ruang rehat penghuni dengan sofa, bar dan tingkap dari lantai ke siling menghadap langit senja",
+      caption: "Ruang rehat langit dan bar penghuni",
     },
     "sky-terrace": {
-      alt: "Gambaran artis tepi kolam di teres bumbung dengan pokok palma, menghadap lapangan terbang ketika matahari terbenam",
+      alt: "Gambaran artis tepi kolam di teres langit dengan pokok palma, menghadap lapangan terbang ketika matahari terbenam",
       caption: "Teres langit, tempat pandangan 360° diambil",
     },
     "rooftop-garden": {
@@ -45,26 +46,26 @@ export const galleryMs: GalleryCopy = {
     },
     studio: {
       alt: "Gambaran artis suite studio dengan katil queen, meja tulis dan kaca penuh dari lantai ke siling",
-      caption: "Suite studio (jenis A1–A3)",
+      caption: `${g.categories.studio.one} (jenis A1–A3)`,
     },
     "single-suite": {
-      alt: "Gambaran artis ruang tamu suite bujang dengan bilik tidur kelihatan melalui bukaan",
-      caption: "Suite bujang dengan ruang tamu berasingan (jenis B1–B5)",
+      alt: `Gambaran artis ruang tamu ${g.categories.single.one} dengan bilik tidur kelihatan melalui bukaan`,
+      caption: `${g.categories.single.one} dengan ruang tamu berasingan (jenis B1–B5)`,
     },
     "double-suite": {
-      alt: "Gambaran artis ruang makan suite berkembar dengan pintu bilik tidur di kedua-dua belah",
-      caption: "Suite berkembar untuk keluarga dan pasukan kecil (jenis C1A–C4)",
+      alt: `Gambaran artis ruang makan ${g.categories.double.one} dengan pintu bilik tidur di kedua-dua belah`,
+      caption: `${g.categories.double.one} untuk keluarga dan pasukan kecil (jenis C1A–C4)`,
     },
     "dual-key-suite": {
       alt: "Gambaran artis lobi persendirian dengan dua pintu hadapan, A dan B",
-      caption: "Suite premium dwi-kunci: dua kediaman di sebalik satu pintu (jenis D1–D9)",
+      caption: `${g.categories.dualKey.one}: dua kediaman di sebalik satu pintu (jenis D1–D9)`,
     },
     "runway-view": {
       alt: "Gambaran artis pesawat yang sedang menghampiri landasan dilihat dari balkoni suite dengan dua kerusi berlengan",
       caption: "Penerbangan petang tiba, dilihat dari balkoni suite",
     },
     gym: {
-      alt: "Gambaran artis gimnasium dengan treadmill menghadap tingkap dari lantai ke siling dan rak pemberat",
+      alt: "Gambaran artis gimnasium dengan mesin larian menghadap tingkap dari lantai ke siling dan rak pemberat",
       caption: "Gimnasium penghuni, dibuka sepanjang masa",
     },
     "co-working": {
@@ -73,7 +74,7 @@ export const galleryMs: GalleryCopy = {
     },
     "meeting-room": {
       alt: "Gambaran artis bilik mesyuarat dengan meja panjang kayu walnut, kerusi biru tua dan dinding media",
-      caption: "Bilik mesyuarat untuk dua belas orang yang boleh ditempah",
+      caption: "Bilik mesyuarat untuk dua belas orang, boleh ditempah",
     },
   },
 };

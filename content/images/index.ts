@@ -5,12 +5,14 @@ import categoryDualKey from "./generated/category-dual-key.jpg";
 import categorySingle from "./generated/category-single.jpg";
 import categoryStudio from "./generated/category-studio.jpg";
 import hero from "./generated/hero.jpg";
+import heroPortrait from "./generated/hero-portrait.jpg";
 import og from "./generated/og.jpg";
 import sanctuary from "./generated/sanctuary.jpg";
 
 // Static imports give Next.js each image's size and a blur placeholder, so nothing shifts on load.
 // Replace a file (same name, similar aspect ratio) to change the picture; see README.md here.
-export const images = { hero, sanctuary } satisfies Record<string, StaticImageData>;
+// heroPortrait: the phone's cut of the hero (9:16, both towers), shown below the md breakpoint.
+export const images = { hero, heroPortrait, sanctuary } satisfies Record<string, StaticImageData>;
 
 /** The picture shown when a page is shared on social media and messaging apps (1200×630). */
 export const socialImage: StaticImageData = og;

@@ -1,10 +1,31 @@
+import { nearestTerminal } from "../facts/terminal";
 import type { LocationCopy } from "./schema";
+
+const places: LocationCopy["pointsOfInterest"] = {
+  "klia-terminal-1": { name: "Airport Terminal 1", note: "Full-service airlines" },
+  "klia-terminal-2": { name: "Airport Terminal 2", note: "Low-cost and regional carriers" },
+  "salak-tinggi-station": {
+    name: "Salak Tinggi rail station",
+    note: "Airport rail link: KL Sentral in about 36 minutes",
+  },
+  "klia-expressway": {
+    name: "KLIA Expressway (E6)",
+    note: "Direct to Kuala Lumpur and the North–South network",
+  },
+  "mitsui-outlet-park": { name: "Mitsui Outlet Park", note: "Shopping and dining" },
+  "sepang-circuit": { name: "Sepang International Circuit", note: "Motorsport and events" },
+  putrajaya: { name: "Putrajaya", note: "Federal administrative centre" },
+  "kuala-lumpur": { name: "Kuala Lumpur city centre", note: "KLCC and the Golden Triangle" },
+};
+
+// The title quotes the table's own minutes to the nearest terminal (content/location/facts.ts).
+const terminal = nearestTerminal(places);
 
 export const locationEn: LocationCopy = {
   meta: {
-    title: "Location: five minutes from the airport terminals",
+    title: `Location: ${terminal.minutes} minutes from ${terminal.name}`,
     description:
-      "SkyHaven Suites sits beside the international airport in Sepang, Selangor: minutes from both terminals, the airport rail link and the expressway to Kuala Lumpur and Putrajaya.",
+      "SkyHaven Suites sits beside the international airport in Sepang, Selangor: minutes from both terminals, the airport rail link and the expressway to KL.",
   },
   eyebrow: "Location",
   title: "At the edge of the runway, at the centre of the region",
@@ -16,20 +37,5 @@ export const locationEn: LocationCopy = {
     "Selangor, Malaysia",
   ],
   placeName: "SkyHaven Suites",
-  pointsOfInterest: {
-    "klia-terminal-1": { name: "Airport Terminal 1", note: "Full-service airlines" },
-    "klia-terminal-2": { name: "Airport Terminal 2", note: "Low-cost and regional carriers" },
-    "salak-tinggi-station": {
-      name: "Salak Tinggi rail station",
-      note: "Airport rail link: KL Sentral in about 36 minutes",
-    },
-    "klia-expressway": {
-      name: "KLIA Expressway (E6)",
-      note: "Direct to Kuala Lumpur and the North–South network",
-    },
-    "mitsui-outlet-park": { name: "Mitsui Outlet Park", note: "Shopping and dining" },
-    "sepang-circuit": { name: "Sepang International Circuit", note: "Motorsport and events" },
-    putrajaya: { name: "Putrajaya", note: "Federal administrative centre" },
-    "kuala-lumpur": { name: "Kuala Lumpur city centre", note: "KLCC and the Golden Triangle" },
-  },
+  pointsOfInterest: places,
 };

@@ -1,16 +1,18 @@
+import { glossaryEn as g } from "../glossary/en";
+import { addressee } from "./addressee";
 import type { MailCopy } from "./types";
 
 export const mailEn: MailCopy = {
   ackSubject: "Thank you for registering your interest in SkyHaven Suites",
-  ackBody: ({ salutation, name, unitTypes }) =>
+  ackBody: (lead) =>
     [
-      `Dear ${salutation} ${name},`,
+      `Dear ${addressee("en", lead)},`,
       "",
       "Thank you for registering your interest in SkyHaven Suites, the serviced suites beside the international airport.",
-      unitTypes.length
-        ? `You told us you are interested in unit types ${unitTypes.join(", ")}.`
+      lead.unitTypes.length
+        ? `You told us you are interested in unit types ${lead.unitTypes.join(", ")}.`
         : "",
-      "A member of our sales team will contact you within one working day with the price list and an invitation to our sales gallery preview.",
+      `A member of our sales team will contact you within one working day with the price list and an invitation to our ${g.salesGallery} preview.`,
       "",
       "If you did not register, or you would like us to stop contacting you, simply reply to this email.",
       "",

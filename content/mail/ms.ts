@@ -1,14 +1,23 @@
-import type { MailCopy } from "./types";
+import { glossaryMs as g } from "../glossary/ms";
+import { addressee, malayStyle } from "./addressee";
+import type { LeadSummary, MailCopy } from "./types";
+
+/** "Yang Berbahagia Dato' Lim Kok Wing," for a titled buyer; "Cik Siti Aminah yang dihormati," otherwise. */
+function greeting(lead: LeadSummary): string {
+  const style = malayStyle(lead.salutationCode);
+  const name = addressee("ms", lead);
+  return style ? `${style} ${name},` : `${name} yang dihormati,`;
+}
 
 export const mailMs: MailCopy = {
   ackSubject: "Terima kasih kerana mendaftar minat anda terhadap SkyHaven Suites",
-  ackBody: ({ salutation, name, unitTypes }) =>
+  ackBody: (lead) =>
     [
-      `${salutation} ${name} yang dihormati,`,
+      greeting(lead),
       "",
       "Terima kasih kerana mendaftar minat anda terhadap SkyHaven Suites, suite servis di sebelah lapangan terbang antarabangsa.",
-      unitTypes.length ? `Anda berminat dengan jenis unit ${unitTypes.join(", ")}.` : "",
-      "Wakil jualan kami akan menghubungi anda dalam tempoh satu hari bekerja dengan senarai harga dan jemputan ke pratonton galeri jualan kami.",
+      lead.unitTypes.length ? `Anda berminat dengan jenis unit ${lead.unitTypes.join(", ")}.` : "",
+      `Wakil jualan kami akan menghubungi anda dalam tempoh satu hari bekerja dengan senarai harga dan jemputan ke pratonton ${g.salesGallery} kami.`,
       "",
       "Jika anda tidak mendaftar, atau tidak mahu kami menghubungi anda lagi, balas sahaja e-mel ini.",
       "",

@@ -1,5 +1,8 @@
 export interface LeadSummary {
+  /** The salutation's label in the mail's language, as the form listed it ("拿督", "Cik"). */
   salutation: string;
+  /** The salutation's code (content/salutations.ts), which says where the title goes. */
+  salutationCode: string;
   name: string;
   unitTypes: string[];
 }

@@ -1,18 +1,20 @@
+import { glossaryZh as g } from "../glossary/zh";
+import { addressee } from "./addressee";
 import type { MailCopy } from "./types";
 
 export const mailZh: MailCopy = {
   ackSubject: "感谢您登记 SkyHaven Suites 购房意向",
-  ackBody: ({ salutation, name, unitTypes }) =>
+  ackBody: (lead) =>
     [
-      `${name}${salutation}，您好：`,
+      `${addressee("zh", lead)}，您好：`,
       "",
       "感谢您登记 SkyHaven Suites（国际机场旁的服务式套房）的购房意向。",
-      unitTypes.length ? `您表示对以下户型感兴趣：${unitTypes.join("、")}。` : "",
-      "我们的销售顾问将在一个工作日内与您联系，为您提供价格表，并邀请您参观销售展厅预览。",
+      lead.unitTypes.length ? `您表示对以下户型感兴趣：${lead.unitTypes.join("、")}。` : "",
+      `我们的销售顾问将在一个工作日内与您联系，为您送上价目表，并诚邀您莅临${g.salesGallery}参加预览。`,
       "",
       "如果您并未登记，或希望我们不再与您联系，请直接回复此邮件。",
       "",
-      "此致",
+      "顺颂商祺！",
       "SkyHaven Suites 销售团队",
     ]
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")

@@ -44,7 +44,7 @@ export const featureLabels: Record<FeatureKey, Record<Locale, string>> = {
     zh: "开放式厨房及餐台",
     ms: "Dapur terbuka dengan kaunter makan",
   },
-  washerDryer: { en: "Washer-dryer", zh: "洗衣烘干一体机", ms: "Mesin basuh dan pengering" },
+  washerDryer: { en: "Washer-dryer", zh: "洗衣烘干一体机", ms: "Mesin basuh-pengering" },
   workDesk: { en: "Work desk by the window", zh: "临窗工作台", ms: "Meja kerja di tepi tingkap" },
   balcony: { en: "Private balcony", zh: "私人阳台", ms: "Balkoni peribadi" },
   runwayView: {
@@ -70,9 +70,9 @@ export const featureLabels: Record<FeatureKey, Record<Locale, string>> = {
   ensuite: {
     en: "En-suite master bathroom",
     zh: "主卧独立卫浴",
-    ms: "Bilik mandi en-suite di bilik tidur utama",
+    ms: "Bilik mandi dalam bilik tidur utama",
   },
-  walkInWardrobe: { en: "Walk-in wardrobe", zh: "步入式衣帽间", ms: "Almari pakaian walk-in" },
+  walkInWardrobe: { en: "Walk-in wardrobe", zh: "步入式衣帽间", ms: "Bilik almari pakaian" },
   dualKey: {
     en: "Two lockable units behind one entrance",
     zh: "一扇大门，两套可独立上锁的单位",
@@ -80,7 +80,7 @@ export const featureLabels: Record<FeatureKey, Record<Locale, string>> = {
   },
   lettableStudio: {
     en: "Studio with its own kitchenette and bathroom, to let separately",
-    zh: "开间自带小厨房及浴室，可单独出租",
+    zh: "单间式套房自带小厨房及浴室，可单独出租",
     ms: "Studio dengan dapur kecil dan bilik mandi sendiri, boleh disewa berasingan",
   },
 };

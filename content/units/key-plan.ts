@@ -13,7 +13,14 @@ export interface KeyPlanWing {
   rows: [KeyPlanRow, KeyPlanRow];
 }
 
-export const keyPlan: { wings: [KeyPlanWing, KeyPlanWing] } = {
+export interface KeyPlan {
+  /** The floors built to this plan; "levels 6 to 28" and the typical floors' unit count come from them. */
+  levels: { lowest: number; highest: number };
+  wings: [KeyPlanWing, KeyPlanWing];
+}
+
+export const keyPlan: KeyPlan = {
+  levels: { lowest: 6, highest: 28 },
   wings: [
     {
       rows: [

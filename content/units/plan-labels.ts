@@ -1,5 +1,6 @@
 import type { Locale } from "next-intl";
 import type { PlanLabels } from "@/lib/floor-plan/model";
+import { glossaries } from "../glossary";
 
 /** Words drawn on the floor plans and the key plan, per language. */
 export const planLabels: Record<Locale, PlanLabels> = {
@@ -21,7 +22,7 @@ export const planLabels: Record<Locale, PlanLabels> = {
     corridor: "Corridor",
     north: "N",
     metres: "m",
-    note: "Artist's impression, not to scale. Dimensions are approximate.",
+    note: `${glossaries.en.artistImpression}, not to scale. Dimensions are approximate.`,
     lifts: "Lifts & lobby",
     courtyard: "Sky garden",
     planTitle: "Floor plan of type {code}",
@@ -40,12 +41,12 @@ export const planLabels: Record<Locale, PlanLabels> = {
       balcony: "阳台",
       foyer: "共用门厅",
     },
-    zones: { suite: "钥匙一 · 套房", studio: "钥匙二 · 开间" },
+    zones: { suite: "钥匙一 · 套房", studio: "钥匙二 · 单间式" },
     entrance: "入口",
     corridor: "走廊",
     north: "北",
     metres: "米",
-    note: "艺术构想图，并非按比例绘制，尺寸仅为约数。",
+    note: `${glossaries.zh.artistImpression}，并非按比例绘制，尺寸仅为约数。`,
     lifts: "电梯大堂",
     courtyard: "空中花园",
     planTitle: "{code} 户型平面图",
@@ -58,7 +59,7 @@ export const planLabels: Record<Locale, PlanLabels> = {
       master: "Bilik tidur utama",
       bedroom: "Bilik tidur",
       bathroom: "Bilik mandi",
-      ensuite: "En-suite",
+      ensuite: "Bilik mandi utama",
       kitchen: "Dapur",
       kitchenette: "Dapur kecil",
       balcony: "Balkoni",
@@ -69,7 +70,7 @@ export const planLabels: Record<Locale, PlanLabels> = {
     corridor: "Koridor",
     north: "U",
     metres: "m",
-    note: "Gambaran artis, tidak mengikut skala. Ukuran adalah anggaran.",
+    note: `${glossaries.ms.artistImpression}, tidak mengikut skala. Ukuran adalah anggaran.`,
     lifts: "Lif & lobi",
     courtyard: "Taman langit",
     planTitle: "Pelan lantai jenis {code}",

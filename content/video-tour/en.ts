@@ -1,4 +1,9 @@
 import type { VideoTourContent } from "./types";
+import { nearestTerminal } from "../facts/terminal";
+import { locationEn } from "../location/en";
+
+// The caption quotes the location table's minutes to the nearest terminal.
+const terminal = nearestTerminal(locationEn.pointsOfInterest);
 
 export const videoTourEn: VideoTourContent = {
   meta: {
@@ -9,15 +14,15 @@ export const videoTourEn: VideoTourContent = {
   eyebrow: "Video tour",
   title: "Twenty-five seconds through SkyHaven",
   intro:
-    "From the drive to the sky deck in one slow pass. The film plays only when you press play, so the page stays light on mobile data.",
+    "From the drive to the sky terrace in one slow pass. The film plays only when you press play, so the page stays light on mobile data.",
   posterAlt: "Artist's impression of the twin towers at dusk, seen from the arrival drive",
   description:
-    "A silent film of artist's impressions, each slowly panned: the towers from the arrival drive at dusk, the reception lobby, the residents' sky lounge, the infinity pool on the sky deck, a single suite, and an airliner on final approach seen from a suite balcony.",
+    "A silent film of artist's impressions, each slowly panned: the towers from the arrival drive at dusk, the reception lobby, the residents' sky lounge, the infinity pool on the sky terrace, a Single Suite, and an airliner on final approach seen from a suite balcony.",
   cues: [
     {
       start: 0.5,
       end: 4.5,
-      text: "Arrive beneath the porte-cochère, five minutes from the terminals.",
+      text: `Arrive beneath the porte-cochère, ${terminal.minutes} minutes from ${terminal.name}.`,
     },
     {
       start: 4.5,
@@ -25,7 +30,7 @@ export const videoTourEn: VideoTourContent = {
       text: "A calm, double-height lobby with a concierge on duty day and night.",
     },
     { start: 8.5, end: 12.5, text: "The residents' sky lounge looks straight down the runway." },
-    { start: 12.5, end: 16.5, text: "An infinity pool and palm garden on the sky deck." },
+    { start: 12.5, end: 16.5, text: "An infinity pool and palm garden on the sky terrace." },
     {
       start: 16.5,
       end: 20.5,

@@ -19,4 +19,6 @@ export const tourVideo = {
   mp4: "/video/skyhaven-tour.mp4",
   webm: "/video/skyhaven-tour.webm",
   captions: (locale: Locale) => `/video/skyhaven-tour.${locale}.vtt`,
+  /** When the film was first published (VideoObject's uploadDate); change it with a new cut. */
+  published: "2026-11-22",
 } as const;

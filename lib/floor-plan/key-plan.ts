@@ -60,8 +60,11 @@ export function layoutKeyPlan(wings: KeyPlanUnit[][][]): PlacedUnit[] {
 const tint: Record<string, number> = { A: 10, B: 20, C: 32, D: 46 };
 
 export const keyPlanStyles = [
-  ".kp{color:var(--fg,#1a1f2b);font-family:var(--font-body,system-ui),sans-serif}",
-  ".kp-unit rect{stroke:currentColor;stroke-width:.18;transition:fill .2s}",
+  // Codes and captions are placed for left-to-right text: a page in RTL mode must not move them.
+  ".kp{color:var(--fg,#1a1f2b);font-family:var(--font-body,system-ui),sans-serif;direction:ltr;unicode-bidi:isolate}",
+  // The tint is a variable, not an inline fill: an inline fill would beat the rules below, and
+  // the current unit's dark label would sit on the dark tint in dark mode.
+  ".kp-unit rect{fill:var(--kp-tint);stroke:currentColor;stroke-width:.18;transition:fill .2s}",
   ".kp-unit text{fill:currentColor;font-weight:700;text-anchor:middle;font-size:1.7px}",
   ".kp-unit:hover rect,.kp-unit:focus-visible rect{fill:var(--accent,#c8a96a)}",
   ".kp-unit:focus{outline:none}",
@@ -87,8 +90,8 @@ export function renderKeyPlan({
   const unitMarkup = units
     .map((u) => {
       const isCurrent = u.code === current;
-      const fill = `color-mix(in srgb,var(--accent,#c8a96a) ${tint[u.letter] ?? 10}%,var(--surface,#fff))`;
-      return `<a href="${esc(u.href)}" class="kp-unit${isCurrent ? " kp-current" : ""}" aria-label="${esc(u.name)}"${isCurrent ? ' aria-current="page"' : ""}><rect x="${n(u.x)}" y="${n(u.y)}" width="${n(u.w)}" height="${n(u.h)}" style="fill:${fill}"/><text x="${n(u.x + u.w / 2)}" y="${n(u.y + u.h / 2 + 0.6)}">${esc(u.code)}</text></a>`;
+      const tinted = `color-mix(in srgb,var(--accent,#c8a96a) ${tint[u.letter] ?? 10}%,var(--surface,#fff))`;
+      return `<a href="${esc(u.href)}" class="kp-unit${isCurrent ? " kp-current" : ""}" aria-label="${esc(u.name)}"${isCurrent ? ' aria-current="page"' : ""}><rect x="${n(u.x)}" y="${n(u.y)}" width="${n(u.w)}" height="${n(u.h)}" style="--kp-tint:${tinted}"/><text x="${n(u.x + u.w / 2)}" y="${n(u.y + u.h / 2 + 0.6)}">${esc(u.code)}</text></a>`;
     })
     .join("");
   const wingHeight = 2 * ROW_DEPTH + CORRIDOR;

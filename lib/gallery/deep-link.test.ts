@@ -32,17 +32,17 @@ describe("slugFromUrl", () => {
 });
 
 describe("urlWithSlug", () => {
-  it("sets the picture and keeps other parameters", () => {
+  it("shows the picture's own page and keeps other parameters", () => {
     expect(urlWithSlug("/zh/gallery", "?utm_source=ad", "arrival")).toBe(
-      "/zh/gallery?utm_source=ad&image=arrival",
+      "/zh/gallery/arrival?utm_source=ad",
     );
   });
 
-  it("replaces a picture already in the address", () => {
-    expect(urlWithSlug("/gallery", "?image=arrival", "pool-deck")).toBe("/gallery?image=pool-deck");
+  it("drops an old image parameter for the picture's page", () => {
+    expect(urlWithSlug("/gallery", "?image=arrival", "pool-deck")).toBe("/gallery/pool-deck");
   });
 
-  it("removes the picture on close, leaving a clean address", () => {
+  it("goes back to the gallery on close, leaving a clean address", () => {
     expect(urlWithSlug("/gallery", "?image=arrival", null)).toBe("/gallery");
     expect(urlWithSlug("/gallery", "?image=arrival&utm_medium=x", null)).toBe(
       "/gallery?utm_medium=x",

@@ -1,6 +1,6 @@
 /**
- * A gallery picture can be shared by link: `/gallery?image=pool-deck`, or `/gallery#pool-deck`
- * (the form people write by hand). These helpers read and write that link; they know nothing of
+ * A gallery picture has its own page, `/gallery/pool-deck`; older shared links name it as
+ * `/gallery?image=pool-deck`, or `/gallery#pool-deck` (the form people write by hand). These helpers read and write that link; they know nothing of
  * React so they are easy to test.
  */
 export const IMAGE_PARAM = "image";
@@ -19,13 +19,14 @@ export function slugFromUrl(search: string, hash: string, slugs: readonly string
 }
 
 /**
- * The address to show while a picture is open (or, with null, after closing): the same page and
- * other query parameters, with only `image` changed and no picture hash left behind.
+ * The address to show while a picture is open: the picture's own page (`/zh/gallery/pool-deck`,
+ * which has its social card and opens the picture when reloaded or shared), or with null, after
+ * closing, the gallery itself. Other query parameters stay; an old `image` parameter goes.
  */
-export function urlWithSlug(pathname: string, search: string, slug: string | null): string {
+export function urlWithSlug(galleryPath: string, search: string, slug: string | null): string {
   const params = new URLSearchParams(search);
-  if (slug) params.set(IMAGE_PARAM, slug);
-  else params.delete(IMAGE_PARAM);
+  params.delete(IMAGE_PARAM);
   const query = params.toString();
-  return query ? `${pathname}?${query}` : pathname;
+  const path = slug ? `${galleryPath.replace(/\/$/, "")}/${slug}` : galleryPath;
+  return query ? `${path}?${query}` : path;
 }

@@ -2,9 +2,10 @@ import { z } from "zod";
 import { unitTypeCodes } from "@/content/units/categories";
 import { routing } from "@/i18n/routing";
 import { channels } from "@/lib/registration/channels";
+import { registrationSources } from "./sources";
 import { leadStatuses } from "./statuses";
 
-export const leadSources = ["web", "api", "legacy"] as const;
+export { registrationSources as leadSources } from "./sources";
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 // A bad value in a shared link narrows nothing rather than failing the page.
@@ -25,7 +26,13 @@ export const leadFilterSchema = z.object({
   unit: optionalOf(z.enum(unitTypeCodes)),
   status: optionalOf(z.enum(leadStatuses)),
   locale: optionalOf(z.enum(routing.locales)),
-  source: optionalOf(z.enum(leadSources)),
+  source: optionalOf(z.enum(registrationSources)),
+  /** Whose leads: `me` (whoever looks, so a shared "My leads" link works for everyone), `none`, or a staff id. */
+  owner: optionalOf(z.union([z.literal("me"), z.literal("none"), z.uuid()])),
+  /** `overdue`: the next follow-up day has passed (open leads only). */
+  due: optionalOf(z.literal("overdue")),
+  /** `1`: open leads nobody on the desk has touched in the 24 hours since they last registered. */
+  untouched: optionalOf(z.literal("1")),
 });
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
@@ -54,13 +61,9 @@ export function filterQuery(filter: LeadFilter, extra: Record<string, string> = 
   return params.toString();
 }
 
+/** The filter with `owner=me` made the viewer's own id, as queries need it. */
+export function resolveOwner(filter: LeadFilter, viewerId: string): LeadFilter {
+  return filter.owner === "me" ? { ...filter, owner: viewerId } : filter;
+}
+
 export const hasFilter = (filter: LeadFilter) => Object.values(filter).some(Boolean);
-
-/** Dates are picked in Malaysia time (UTC+8, no daylight saving): the day's bounds in UTC. */
-export function dayStartUtc(date: string): string {
-  return new Date(`${date}T00:00:00+08:00`).toISOString();
-}
-
-export function dayEndUtc(date: string): string {
-  return new Date(new Date(`${date}T00:00:00+08:00`).getTime() + 86_400_000).toISOString();
-}

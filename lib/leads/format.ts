@@ -1,14 +1,5 @@
 import { channelLabels, type Channel } from "@/lib/registration/channels";
 
-const dateTime = new Intl.DateTimeFormat("en-MY", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kuala_Lumpur",
-});
-
-/** Times in the lead desk are shown in Malaysia time, where the sales team works. */
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-
 export const channelLabel = (channel: string) => channelLabels[channel as Channel] ?? channel;
 
 export const localeLabels: Record<string, string> = {
@@ -17,8 +8,4 @@ export const localeLabels: Record<string, string> = {
   ms: "Malay",
 };
 
-export const sourceLabels: Record<string, string> = {
-  web: "Website form",
-  api: "API",
-  legacy: "Old-site API",
-};
+export { sourceLabel, sourceLabels } from "./sources";

@@ -72,8 +72,6 @@ describe("registrationSchema", () => {
     ["name", { name: undefined }, "nameRequired"],
     ["name", { name: "T" }, "nameTooShort"],
     ["name", { name: "Tan 123" }, "nameInvalid"],
-    ["address", { address: "" }, "addressRequired"],
-    ["address", { address: "KL" }, "addressTooShort"],
     ["consentPersonalData", { consentPersonalData: undefined }, "consentPersonalDataRequired"],
     ["consentPersonalData", { consentPersonalData: false }, "consentPersonalDataRequired"],
     ["consentTerms", { consentTerms: "off" }, "consentTermsRequired"],
@@ -105,12 +103,29 @@ describe("registrationSchema", () => {
       name: ["nameRequired"],
       contact: ["contactRequired"],
       email: ["emailRequired"],
-      address: ["addressRequired"],
       channel: ["channelRequired"],
       consentPersonalData: ["consentPersonalDataRequired"],
       consentTerms: ["consentTermsRequired"],
     });
   });
+
+  it("says one thing per field: the most basic problem first", () => {
+    expect(errorsFor({ name: "", contact: "", email: "", address: "", channel: "" })).toEqual({
+      name: ["nameRequired"],
+      contact: ["contactRequired"],
+      email: ["emailRequired"],
+      channel: ["channelRequired"],
+    });
+    expect(errorsFor({ name: "1" })).toEqual({ name: ["nameTooShort"] });
+    expect(errorsFor({ contact: "x".repeat(31) })).toEqual({ contact: ["contactInvalid"] });
+  });
+
+  it.each([undefined, null, "", "   ", "KL"])(
+    "takes any address or none (%j), stored as written or empty",
+    (address) => {
+      expect(parse({ address }).address).toBe(typeof address === "string" ? address.trim() : "");
+    },
+  );
 
   it.each([true, "on", "true"])("accepts the consent value %j for both consents", (value) => {
     const registration = parse({ consentPersonalData: value, consentTerms: value });

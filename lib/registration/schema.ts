@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/zod";
 import { unitTypeCodes } from "@/content/units/codes";
 import { channels } from "./channels";
 import { cleanLine, cleanText, hasControlCharacters, truncateText } from "./clean-text";
@@ -53,7 +53,15 @@ export const registrationSchema = z.object({
     .max(254, "emailInvalid")
     .refine((value) => !hasControlCharacters(value), "emailInvalid")
     .pipe(z.email("emailInvalid")),
-  address: text(5, 300, "address", cleanText),
+  // Optional: asking every buyer for a home address cost registrations, and sales follow up by
+  // phone. Still taken (the legacy API's USERADDRESS, the form's field) and stored; empty is "".
+  address: z
+    .string({ error: "invalid" })
+    .overwrite(cleanText)
+    .trim()
+    .max(300, "addressTooLong")
+    .nullish()
+    .transform((value) => value ?? ""),
   channel: z.enum(channels, { error: "channelRequired" }),
   consentPersonalData: consent("consentPersonalDataRequired"),
   consentTerms: consent("consentTermsRequired"),
@@ -106,12 +114,15 @@ export type RegistrationField = keyof Registration;
 /** Field → message keys, the shape the API, the action and the form share. */
 export type FieldErrors = Partial<Record<RegistrationField, string[]>>;
 
+/**
+ * One message per field, the first its checks found: they run from "missing" through "too short"
+ * to "not valid", so an empty name says "Please enter your full name." once, not three things.
+ */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as RegistrationField;
-    const messages = (errors[field] ??= []);
-    if (!messages.includes(issue.message)) messages.push(issue.message);
+    errors[field] ??= [issue.message];
   }
   return errors;
 }

@@ -17,6 +17,7 @@ import { dualKeyScene } from "./scenes/category-dual-key";
 import { singleScene } from "./scenes/category-single";
 import { studioScene } from "./scenes/category-studio";
 import { heroScene } from "./scenes/hero";
+import { heroPortraitScene } from "./scenes/hero-portrait";
 import { ogScene } from "./scenes/og";
 import { sanctuaryScene } from "./scenes/sanctuary";
 import { arrivalScene } from "./scenes/arrival";
@@ -53,6 +54,7 @@ function report(
 
 export const scenes: readonly Scene[] = [
   heroScene,
+  heroPortraitScene,
   sanctuaryScene,
   studioScene,
   singleScene,

@@ -2,16 +2,21 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { countStored } from "./count-rows";
 import { leadDeskBench, printLeadDesk, type LeadDeskResult } from "./lead-desk";
+import { memoryBench, printMemory, type MemoryOptions, type MemoryResult } from "./memory";
 import { startBlankPage } from "./blank-page";
 import { budgetMisses, runLighthouse, type LighthouseRow } from "./lighthouse";
 import { outboxDrain, type DrainResult } from "./outbox-drain";
 import { registrationLoad } from "./registration-load";
 import { startServer } from "./server";
+import { printStartup, startupBench, type StartupResult } from "./startup";
 
 // `npm run bench`: registration load against the production build on SQLite and PostgreSQL, then
 // the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory).
-// Options: --clients 50 --rate 300 --seconds 20 --only sqlite|postgres --part all|pages|registrations|outbox|leads
+// Options: --clients 50 --rate 300 --seconds 20 --only sqlite|postgres
+//          --part all|pages|registrations|outbox|leads|memory|startup --port 3300 (3301 blank page)
+//          --paths /register,/zh/calculator (Lighthouse only these, default every budgeted page)
 //          --leads 100000 --requests 200 --runs 3 (Lighthouse runs per page; the median is reported)
+//          --registrations 10000 --idle 30 (memory: registrations per round at --rate, default 300/s)
 const args = new Map(
   process.argv
     .slice(2)
@@ -26,6 +31,8 @@ const part = args.get("part") ?? "all";
 const leadCount = Number(args.get("leads") ?? 100_000);
 const pageRequests = Number(args.get("requests") ?? 200);
 const lighthouseRuns = Number(args.get("runs") ?? 3);
+const lighthousePathsChosen = args.get("paths")?.split(",").filter(Boolean);
+const port = Number(args.get("port") ?? 3300);
 const WARM_UP_SECONDS = 5;
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
@@ -42,7 +49,7 @@ interface Row {
 
 async function bench(database: string, databaseUrl: string, searchPath?: string): Promise<Row> {
   // Every request comes from this machine: lift the per-IP limit (per-contact stays; contacts are unique).
-  const server = await startServer(3300, {
+  const server = await startServer(port, {
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_PER_IP: "1000000000",
   });
@@ -97,14 +104,14 @@ function freshSqlite(path: string): string {
 // Pages first, on a quiet machine: Lighthouse mobile for the budgeted pages in English and Chinese,
 // between two measurements of a blank Next.js page, the floor this machine sets at that moment.
 if (part === "all" || part === "pages") {
-  const blank = await startBlankPage(3301);
+  const blank = await startBlankPage(port + 1);
   const reference: LighthouseRow[] = [];
   let pages: LighthouseRow[] = [];
   try {
     reference.push(...(await runLighthouse(blank.origin, ["/"], lighthouseRuns)));
-    const server = await startServer(3300, { DATABASE_URL: freshSqlite("data/bench-pages.db") });
+    const server = await startServer(port, { DATABASE_URL: freshSqlite("data/bench-pages.db") });
     try {
-      pages = await runLighthouse(server.origin, undefined, lighthouseRuns);
+      pages = await runLighthouse(server.origin, lighthousePathsChosen, lighthouseRuns);
     } finally {
       await server.stop();
     }
@@ -210,3 +217,45 @@ if ((part === "all" || part === "leads") && only !== "sqlite") {
   );
 }
 if (leadDesk.length) printLeadDesk(leadDesk, leadCount, pageRequests);
+
+const memory: MemoryResult[] = [];
+const memoryOptions: MemoryOptions = {
+  port,
+  registrations: Number(args.get("registrations") ?? 10_000),
+  rate: rate ?? 300,
+  clients,
+  idleSeconds: Number(args.get("idle") ?? 30),
+};
+if ((part === "all" || part === "memory") && only !== "postgres") {
+  memory.push(await memoryBench("SQLite", freshSqlite("data/bench-memory.db"), memoryOptions));
+}
+if ((part === "all" || part === "memory") && only !== "sqlite") {
+  memory.push(
+    await withSchema((schema) =>
+      memoryBench(
+        "PostgreSQL",
+        `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        memoryOptions,
+      ),
+    ),
+  );
+}
+if (memory.length) printMemory(memory, memoryOptions);
+
+const startups: StartupResult[] = [];
+const STARTUP = { runs: 5, port: port + 2 };
+if ((part === "all" || part === "startup") && only !== "postgres") {
+  startups.push(await startupBench("SQLite", freshSqlite("data/bench-startup.db"), STARTUP));
+}
+if ((part === "all" || part === "startup") && only !== "sqlite") {
+  startups.push(
+    await withSchema((schema) =>
+      startupBench(
+        "PostgreSQL",
+        `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        STARTUP,
+      ),
+    ),
+  );
+}
+if (startups.length) printStartup(startups);

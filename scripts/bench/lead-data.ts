@@ -7,7 +7,18 @@ import type { LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "@/server/db/schema";
 
 type Registration = Database["registrations"];
-export type SeedRegistration = Omit<Registration, "status" | "repeat_count"> & {
+// Owners and reopening are the desk's doing, not the buyers': seeded leads start without them.
+export type SeedRegistration = Omit<
+  Registration,
+  | "status"
+  | "repeat_count"
+  | "owner_id"
+  | "reopened_by"
+  | "reopened_from"
+  | "follow_up_on"
+  | "agent"
+  | "entered_by"
+> & {
   status: LeadStatus;
   repeat_count: number;
 };

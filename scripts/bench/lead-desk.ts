@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { connect } from "@/server/db/connect";
 import { encodeCursor } from "@/server/leads/cursor";
-import { malaysiaDay } from "@/server/leads/dashboard";
 import { measureExport, serverProcess, type ExportResult } from "./export-measure";
 import { timePages, type PageCase, type PageTiming } from "./page-timing";
 import { seedLeads, type SeedResult } from "./seed-leads";
 import { startServer } from "./server";
 import { staffCookie } from "./staff-session";
+import { malaysiaDay } from "@/lib/time/malaysia";
 
 /** What the lead-desk cases can refer to: values that exist in the seeded database. */
 export interface LeadDeskContext {

@@ -21,16 +21,25 @@ export interface LighthouseRow {
   error?: string;
 }
 
-/** The pages the budget covers, in English and Chinese. */
+/** The pages the budget covers, in English and Chinese (Malay shares the English pages' code). */
 export const lighthousePaths = [
   "/",
+  "/landing",
+  "/register",
   "/gallery",
+  "/layout",
   "/layout/A1",
+  "/facilities",
   "/location",
+  "/developer",
+  "/availability",
+  "/book",
+  "/calculator",
   "/zh",
   "/zh/gallery",
   "/zh/layout/A1",
   "/zh/location",
+  "/zh/availability",
 ];
 
 /** Failed runs retried per page before a failure counts as a run (with a score of 0). */

@@ -29,4 +29,14 @@ describe("the subsetted web fonts", () => {
     const font = fontkit.create(readFileSync(`${root}${subset}`));
     expect("variationAxes" in font && Object.keys(font.variationAxes)).toEqual(["wght"]);
   });
+
+  it("Cormorant keeps its lining figures, which unit codes and sizes are set in", () => {
+    const [cormorant] = FONTS;
+    const font = fontkit.create(readFileSync(`${root}${cormorant?.subset}`));
+    if (!("layout" in font)) throw new Error("a collection, not one font");
+    const glyphs = (features: string[]) =>
+      font.layout("B1 1,281", features).glyphs.map((glyph) => glyph.id);
+    // lnum must still swap the old-style "1" (read as "ı") for a lining one.
+    expect(glyphs(["lnum"])).not.toEqual(glyphs([]));
+  });
 });

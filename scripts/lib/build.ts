@@ -2,15 +2,28 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_DIST, SERVER_ENTRIES, bundleServer } from "./bundle-server";
+import { precompressStatic } from "./precompress";
 
 const STAMP = ".next/skyhaven-build-stamp";
-const SOURCES = ["app", "components", "content", "i18n", "lib", "messages", "public", "server"];
+const SOURCES = [
+  "app",
+  "components",
+  "content",
+  "i18n",
+  "lib",
+  "messages",
+  "public",
+  "server",
+  "scripts/lib",
+];
 const SOURCE_FILES = [
   "next.config.ts",
   "proxy.ts",
   "security-headers.ts",
   "package-lock.json",
   "postcss.config.mjs",
+  ...Object.values(SERVER_ENTRIES),
 ];
 
 function* walk(path: string): Generator<string> {
@@ -42,19 +55,37 @@ export function buildFingerprint(): string {
   return hash.digest("hex");
 }
 
-/** Builds unless .next holds a production build of exactly these sources and settings. */
-export function ensureBuild(): void {
-  const fingerprint = buildFingerprint();
-  if (
+/** True when .next and dist/ hold a complete production build of exactly these sources and settings. */
+export function buildIsCurrent(): boolean {
+  return hasBuild() && existsSync(STAMP) && readFileSync(STAMP, "utf8") === buildFingerprint();
+}
+
+/** A complete build of some sources: the Next.js build and the compiled entry points. */
+export function hasBuild(): boolean {
+  return (
     existsSync(".next/BUILD_ID") &&
-    existsSync(STAMP) &&
-    readFileSync(STAMP, "utf8") === fingerprint
-  )
-    return;
-  console.log("Building the production site (first start or changed sources)…");
+    Object.keys(SERVER_ENTRIES).every((name) => existsSync(join(SERVER_DIST, `${name}.mjs`)))
+  );
+}
+
+/**
+ * The production build: Next.js, the compiled server and worker (dist/), brotli copies of scripts
+ * and styles, and a stamp of what it was built from.
+ */
+export async function buildAll(): Promise<void> {
+  const fingerprint = buildFingerprint();
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     stdio: "inherit",
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
   });
+  await bundleServer();
+  await precompressStatic();
   writeFileSync(STAMP, fingerprint);
+}
+
+/** Builds unless the build is current (`npm start`'s newcomer behaviour). */
+export async function ensureBuild(): Promise<void> {
+  if (buildIsCurrent()) return;
+  console.log("Building the production site (first start or changed sources)…");
+  await buildAll();
 }

@@ -10,6 +10,8 @@ export interface AuditEntry {
   entityId?: string | null;
   /** Never personal data: ids, counts, filters, field names. */
   details?: Record<string, unknown>;
+  /** When it happened; now unless given. */
+  at?: Date;
 }
 
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
@@ -17,7 +19,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
     .insertInto("audit_log")
     .values({
       id: randomUUID(),
-      at: new Date().toISOString(),
+      at: (entry.at ?? new Date()).toISOString(),
       actor: entry.actor,
       action: entry.action,
       entity: entry.entity,

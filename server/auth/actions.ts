@@ -10,6 +10,7 @@ import { requireStaff } from "./session";
 import { signIn } from "./sign-in";
 import { getSignInLimits } from "./sign-in-limits-instance";
 import { revokeAllSessions } from "./staff";
+import { formatClock } from "@/lib/time/malaysia";
 
 export interface SignInState {
   error?: string;
@@ -21,18 +22,11 @@ const credentials = z.object({
   password: z.string().min(1).max(128),
 });
 
-const malaysiaClock = (at: Date) =>
-  at.toLocaleTimeString("en-MY", {
-    hour: "2-digit",
-    minute: "2-digit",
-    timeZone: "Asia/Kuala_Lumpur",
-  });
-
 const lockedMessage = (until: Date) =>
-  `Too many wrong passwords. This account is locked until ${malaysiaClock(until)} (Malaysia time). An admin can reset the password sooner.`;
+  `Too many wrong passwords. This account is locked until ${formatClock(until)} (Malaysia time). An admin can reset the password sooner.`;
 
 const blockedMessage = (until: Date) =>
-  `Too many wrong passwords from this network. Try again after ${malaysiaClock(until)} (Malaysia time).`;
+  `Too many wrong passwords from this network. Try again after ${formatClock(until)} (Malaysia time).`;
 
 export async function signInAction(_: SignInState, form: FormData): Promise<SignInState> {
   const parsed = credentials.safeParse({

@@ -20,11 +20,18 @@ vi.mock("next/navigation", () => ({
   redirect: (url: string) => {
     throw new Error(`redirect:${url}`);
   },
+  permanentRedirect: (url: string) => {
+    throw new Error(`redirect:${url}`);
+  },
   notFound: () => {
     throw new Error("notFound");
   },
 }));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+vi.mock("next/cache", () => ({
+  revalidatePath: () => undefined,
+  revalidateTag: () => undefined,
+  unstable_cache: <T>(load: T) => load,
+}));
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const useServerFirst = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use server["']/;
@@ -46,9 +53,15 @@ function serverActionModules(): string[] {
     .sort();
 }
 
-// For people without a session: signing in, and the buyers' registration form (a module of its own).
+// For people without a session: signing in, and the buyers' forms, each a module of its own:
+// registering, booking a visit, and changing a visit by the secret link in its mail (the token is
+// its key: server/booking/book.test.ts refuses a forged one).
 const publicActions = new Set(["signInAction"]);
-const publicModules = new Set(["server/registrations/form-action"]);
+const publicModules = new Set([
+  "server/registrations/form-action",
+  "server/booking/form-action",
+  "server/booking/manage-actions",
+]);
 const actionModules = serverActionModules();
 const guardedModules = actionModules.filter((name) => !publicModules.has(name));
 

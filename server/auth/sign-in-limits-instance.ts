@@ -10,6 +10,7 @@ export function getSignInLimits(): SignInLimits {
   globalForLimits.skyhavenSignInLimits ??= createSignInLimits({
     connection: getConnection(),
     redisUrl: env.REDIS_URL,
+    keyPrefix: env.REDIS_KEY_PREFIX,
   });
   return globalForLimits.skyhavenSignInLimits;
 }

@@ -2,10 +2,15 @@ import { afterEach, describe, expect, it } from "vitest";
 import { forEachDatabase, type TestDatabase } from "@/tests/support/databases";
 import { deleteRedisKeys, testRedisUrl, uniqueRedisPrefix } from "@/tests/support/redis";
 import { prepareDatabase } from "@/tests/support/registrations";
+import { metrics } from "../metrics/registry";
 import { createAuth, type Auth } from "./create-auth";
 import { signIn, type SignInResult } from "./sign-in";
 import { createSignInLimits, SIGN_IN_POLICY, type SignInLimits } from "./sign-in-limits";
 import { createStaff } from "./staff";
+
+const signInRefusals = async () =>
+  (await metrics().rateLimited.get()).values.find(({ labels }) => labels.limiter === "sign-in")
+    ?.value ?? 0;
 
 const secret = "test-secret-that-is-long-enough-for-better-auth-0123456789";
 const password = "correct horse battery";
@@ -112,6 +117,7 @@ describe("staff sign-in limits", () => {
 
         it("checks at most five passwords of a burst of 100 wrong ones and the right one, and records every failure", async () => {
           const { database, counter, attempt } = await setup();
+          const refusedBefore = await signInRefusals();
 
           const started = Date.now();
           const results = await Promise.all([
@@ -135,6 +141,8 @@ describe("staff sign-in limits", () => {
           expect(await auditCount(database, "staff.sign_in_failed")).toBe(counter.checks);
           expect(await auditCount(database, "staff.sign_in_locked")).toBe(101 - counter.checks);
           expect(await auditCount(database, "staff.sign_in")).toBe(0);
+          // Each attempt refused unchecked is a rate-limited request in /api/metrics.
+          expect((await signInRefusals()) - refusedBefore).toBe(101 - counter.checks);
 
           // Still locked for the right password afterwards, and still nothing checked.
           expect(await attempt(password, from("192.0.2.1"))).toMatchObject({ reason: "locked" });

@@ -2,9 +2,11 @@ import { isAPIError } from "better-auth/api";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/write";
 import type { Database } from "../db/schema";
+import { metrics } from "../metrics/registry";
 import { clientIp } from "../request-ip";
 import type { Auth } from "./create-auth";
 import { SIGN_IN_POLICY, type SignInLimits } from "./sign-in-limits";
+import { recordSignIn } from "./staff-profile";
 
 export type SignInResult =
   | { ok: true; userId: string }
@@ -43,6 +45,7 @@ export async function signIn(
   const address = clientIp(headers).slice(0, 100);
   const reservation = await limits.reserve(email, address);
   if (!reservation.ok) {
+    metrics().rateLimited.inc({ limiter: "sign-in" });
     await writeAudit(db, {
       actor: "anonymous",
       action: "staff.sign_in_locked",
@@ -84,6 +87,7 @@ export async function signIn(
     return lock ? locked(lock.by, lock.until) : { ok: false, reason: "invalid" };
   }
   await limits.passed(email, address);
+  await recordSignIn(db, userId, new Date());
   await writeAudit(db, {
     actor: `staff:${userId}`,
     action: "staff.sign_in",

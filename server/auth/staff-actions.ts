@@ -4,14 +4,16 @@ import { isAPIError } from "better-auth/api";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { z } from "zod";
+import { staffRoleLabels } from "@/lib/staff/roles";
 import { writeAudit } from "../audit/write";
 import { getDb } from "../db/client";
 import { getAuth } from ".";
 import { MIN_PASSWORD_LENGTH } from "./create-auth";
-import { staffRoles } from "./roles";
+import { staffRoles, type StaffRole } from "./roles";
 import { actorOf, requireAdmin } from "./session";
 import { getSignInLimits } from "./sign-in-limits-instance";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "./staff";
+import { changeStaffRole } from "./staff-role";
 
 export interface StaffActionState {
   message?: string;
@@ -110,21 +112,64 @@ export async function setDisabledAction(form: FormData): Promise<void> {
   revalidatePath("/admin/staff");
 }
 
-export async function setRoleAction(form: FormData): Promise<void> {
+export interface RoleActionState {
+  message?: string;
+  error?: string;
+  /** The change waits for the admin's confirmation (the form's second step). */
+  confirm?: { role: StaffRole; shown: StaffRole; question: string };
+}
+
+const roleInput = target.extend({
+  role: z.enum(staffRoles),
+  shown: z.enum(staffRoles).optional(),
+  confirmed: z.literal("1").optional(),
+  cancel: z.literal("1").optional(),
+});
+
+const roleName = (role: StaffRole) => staffRoleLabels[role].toLowerCase();
+
+/**
+ * A role change takes two steps, so a stray click or a form showing an old role cannot promote or
+ * demote anyone: the first submit asks, the second (with `confirmed=1`) changes. Both are plain
+ * form posts, so the confirmation works without JavaScript.
+ */
+export async function setRoleAction(_: RoleActionState, form: FormData): Promise<RoleActionState> {
   const admin = await requireAdmin();
-  const parsed = target.extend({ role: z.enum(staffRoles) }).safeParse(Object.fromEntries(form));
-  if (!parsed.success) return;
-  const { userId, role } = parsed.data;
-  // The desk must always keep an admin who can manage staff.
-  const admins = (await listStaff(getDb())).filter((m) => m.role === "admin" && !m.disabled);
-  if (role !== "admin" && admins.length === 1 && admins[0]?.id === userId) return;
-  await getAuth().api.setRole({ body: { userId, role }, headers: await headers() });
-  await writeAudit(getDb(), {
-    actor: actorOf(admin),
-    action: "staff.role",
-    entity: "staff",
-    entityId: userId,
-    details: { role },
-  });
+  const parsed = roleInput.safeParse(Object.fromEntries(form));
+  if (!parsed.success) return { error: "Choose one of the roles." };
+  const { userId, role, shown, confirmed, cancel } = parsed.data;
+  if (cancel) return { message: "Nothing changed." };
+  const result = await changeStaffRole(
+    getDb(),
+    { userId, role, shown, confirmed: confirmed === "1" },
+    admin.id,
+  );
   revalidatePath("/admin/staff");
+  switch (result.outcome) {
+    case "confirm":
+      return {
+        confirm: {
+          role: result.to,
+          shown: result.from,
+          question:
+            result.to === "admin"
+              ? `Make ${result.name} an admin? Admins manage staff accounts and read the audit log.`
+              : `Make ${result.name} sales staff? They will no longer manage staff accounts.`,
+        },
+      };
+    case "changed":
+      return { message: `${result.name} is now ${roleName(result.to)}.` };
+    case "unchanged":
+      return { message: `Nothing to save: ${result.name} is already ${roleName(result.role)}.` };
+    case "stale":
+      return {
+        error: `Not saved: someone made ${result.name} ${roleName(result.role)} meanwhile. Choose again if it should still change.`,
+      };
+    case "last-admin":
+      return {
+        error: `${result.name} is the only active admin. Make someone else an admin first, so the desk keeps someone who can manage staff.`,
+      };
+    case "missing":
+      return { error: "That account no longer exists." };
+  }
 }

@@ -1,3 +1,4 @@
+import type { InventoryFigures } from "@/content/developer/particular-rows";
 import "server-only";
 import { createFormatter, createTranslator, type Locale, type Messages } from "next-intl";
 import { getBrochure } from "@/content/brochure";
@@ -11,6 +12,8 @@ import en from "@/messages/en.json";
 import ms from "@/messages/ms.json";
 import zh from "@/messages/zh.json";
 import { fontsFor, type LocaleFonts } from "./fonts";
+import { brochureRegisterLink } from "./register-link";
+import { configuredOrigin } from "../seo/configured-origin";
 import { typography, type Typography } from "./styles";
 
 const messages: Record<Locale, Messages> = { en, zh, ms };
@@ -48,13 +51,24 @@ export interface BrochureContext {
   site: typeof site;
   fonts: LocaleFonts;
   type: Typography;
-  /** The site's address for a path in this language, for print: `skyhaven.example/zh/register`. */
-  printedUrl: (path: string) => string;
+  /**
+   * The site's address for a path in this language, for print: `skyhaven.example/zh/register`;
+   * null when SITE_URL names no public address (a brochure never prints localhost).
+   */
+  printedUrl: (path: string) => string | null;
+  /** The unit count and price range, from the unit inventory (the advertising particulars). */
+  inventory: InventoryFigures;
+  /** What the back cover's QR code opens (registration, tagged as print); null like `printedUrl`. */
+  registerLink: string | null;
 }
 
-export function brochureContext(locale: Locale, siteUrl: string): BrochureContext {
+export function brochureContext(
+  locale: Locale,
+  siteUrl: string,
+  inventory: InventoryFigures,
+): BrochureContext {
   const fonts = fontsFor(locale);
-  const origin = new URL(siteUrl);
+  const origin = configuredOrigin(siteUrl);
   return {
     locale,
     languageTag: localeInfo[locale].tag,
@@ -67,9 +81,12 @@ export function brochureContext(locale: Locale, siteUrl: string): BrochureContex
     fonts,
     type: typography(fonts),
     printedUrl: (path) => {
+      if (!origin) return null;
       const prefix = locale === routing.defaultLocale ? "" : `/${locale}`;
       const pathname = `${prefix}${path === "/" ? "" : path}` || "/";
-      return `${origin.host}${pathname === "/" ? "" : pathname}`;
+      return `${new URL(origin).host}${pathname === "/" ? "" : pathname}`;
     },
+    registerLink: brochureRegisterLink(locale, siteUrl),
+    inventory,
   };
 }

@@ -1,13 +1,21 @@
 import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { Locale } from "next-intl";
+import type { InventoryFigures } from "@/content/developer/particular-rows";
 import { brochureContext } from "./context";
 import { brochureDocument } from "./document";
 import { registerFonts } from "./fonts";
 
-/** The e-brochure in one language, as PDF bytes. `siteUrl` is printed as where to register. */
-export async function renderBrochure(locale: Locale, siteUrl: string): Promise<Buffer> {
+/**
+ * The e-brochure in one language, as PDF bytes. `siteUrl` is printed as where to register;
+ * `inventory` gives the particulars' unit count and price range (the cached inventory summary).
+ */
+export async function renderBrochure(
+  locale: Locale,
+  siteUrl: string,
+  inventory: InventoryFigures,
+): Promise<Buffer> {
   registerFonts();
-  const document = await brochureDocument(brochureContext(locale, siteUrl));
+  const document = await brochureDocument(brochureContext(locale, siteUrl, inventory));
   return renderToBuffer(document);
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { endOnReadTimeout } from "./end-on-read-timeout";
 import type { Database } from "./schema";
+import { POSTGRES_MARK } from "./dialect";
 import { immediateSqliteDialect } from "./sqlite-dialect";
 
 export type DialectName = "sqlite" | "postgres";
@@ -86,5 +87,8 @@ export function connect(databaseUrl: string, options: ConnectOptions = {}): Conn
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
   });
   if (timeout) pool.on("connect", endOnReadTimeout);
-  return { dialect, pool, db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }) };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Transactions share this adapter object, so they carry the mark too (see dialect.ts).
+  Object.defineProperty(db.getExecutor().adapter, POSTGRES_MARK, { value: true });
+  return { dialect, pool, db };
 }

@@ -1,11 +1,5 @@
-import {
-  Migrator,
-  PostgresAdapter,
-  sql,
-  type Kysely,
-  type MigrationResult,
-  type MigrationResultSet,
-} from "kysely";
+import { Migrator, sql, type Kysely, type MigrationResult, type MigrationResultSet } from "kysely";
+import { isPostgres } from "./dialect";
 import { migrations } from "./migrations";
 
 export class MigrationError extends Error {}
@@ -15,7 +9,7 @@ export class MigrationError extends Error {}
  * shared PostgreSQL (a test run, a staging copy) would skip creating its own. Pin them to ours.
  */
 async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  if (!isPostgres(db)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema;
 }
@@ -66,4 +60,10 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
     throw new MigrationError(`${what}: ${String(error)}`, { cause: error });
   }
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Migrations this code knows that the database has not had yet (empty: the schema is current). */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const known = await (await createMigrator(db)).getMigrations();
+  return known.filter((migration) => !migration.executedAt).map((migration) => migration.name);
 }

@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { RegistrationSource } from "@/lib/leads/sources";
 
 export interface SalutationTable {
   id: number;
@@ -34,7 +35,7 @@ export interface RegistrationTable {
   utm_content: string | null;
   referrer: string | null;
   landing_page: string | null;
-  source: "web" | "api" | "legacy";
+  source: RegistrationSource;
   status: Generated<string>;
   duplicate_of: string | null;
   submission_key: string | null;
@@ -46,6 +47,17 @@ export interface RegistrationTable {
   repeat_count: Generated<number>;
   /** Set when the person's data was erased (on request or by the retention job). */
   erased_at: string | null;
+  /** For a first registration: the staff member who works the lead; null while unassigned. */
+  owner_id: string | null;
+  /** For a first registration: the repeat that last reopened the closed lead, and its status then. */
+  reopened_by: string | null;
+  reopened_from: string | null;
+  /** For a first registration: the next follow-up, a day in Malaysia time (`2026-11-25`). */
+  follow_up_on: string | null;
+  /** Agent referrals (source `agent`): the agent's name or code. */
+  agent: string | null;
+  /** Registrations typed in at the desk: the staff member who entered it. */
+  entered_by: string | null;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */
@@ -63,7 +75,13 @@ export interface RegistrationUnitTypeTable {
 export interface OutboxTable {
   id: string;
   created_at: string;
-  topic: "buyer_ack" | "sales_notify" | "lead_webhook";
+  topic:
+    | "buyer_ack"
+    | "sales_notify"
+    | "lead_webhook"
+    | "lead_alert"
+    | "booking_confirm"
+    | "booking_reminder";
   registration_id: string | null;
   payload: string;
   status: Generated<"pending" | "sent" | "failed">;
@@ -74,6 +92,10 @@ export interface OutboxTable {
   claim_token: string | null;
   last_error: string | null;
   sent_at: string | null;
+  /** When the message gave up after its last attempt (status failed); cleared by a retry. */
+  failed_at: string | null;
+  /** Attempts spent before the latest retry by staff, which starts `attempts` again from 0. */
+  earlier_attempts: Generated<number>;
 }
 
 export interface AuditLogTable {
@@ -92,10 +114,56 @@ export interface LeadEventTable {
   at: string;
   actor_id: string | null;
   actor_name: string;
-  kind: "status" | "note" | "erased";
+  kind: LeadEventKind;
   from_status: string | null;
   to_status: string | null;
   note: string | null;
+  /** For assignments: the owner before and after (null: unassigned). */
+  from_owner_id: string | null;
+  to_owner_id: string | null;
+  /** For follow-up changes: the day before and after (null: none). */
+  from_date: string | null;
+  to_date: string | null;
+  /** For contact entries: what came of it (lib/leads/contact-outcomes.ts). */
+  outcome: string | null;
+}
+
+/**
+ * `registered`: the person registered again (a repeat); `assigned`: the owner changed;
+ * `follow_up`: the next follow-up day changed; `contact`: a call, chat, mail or meeting and its
+ * outcome; `contact_edit`: staff corrected the buyer's contact details (the values are in the audit log).
+ */
+export type LeadEventKind =
+  | "status"
+  | "note"
+  | "erased"
+  | "registered"
+  | "assigned"
+  | "follow_up"
+  | "contact"
+  | "contact_edit";
+
+/** Settings an admin changes on the desk, by key (see server/leads/assignment-settings.ts). */
+export interface DeskSettingTable {
+  key: string;
+  value: string;
+}
+
+/** What the desk knows of a staff member beyond their account. */
+export interface StaffProfileTable {
+  staff_id: string;
+  /** Locale codes the person sells in, comma-separated (`en,zh`). */
+  languages: Generated<string>;
+  /** The latest successful sign-in (ISO time); null: never. */
+  last_sign_in_at: string | null;
+  /** 1: emailed about their new and reopened leads (admins: unassigned ones too); 0: opted out. */
+  lead_alerts: Generated<number>;
+}
+
+/** Whose turn it is in one round robin (`all`, or `lang:<locale>`). */
+export interface LeadRotationTable {
+  key: string;
+  last_staff_id: string | null;
 }
 
 /** Owned by better-auth (server/auth); only read here for the admin CLI and staff pages. */
@@ -134,6 +202,69 @@ export interface StaffSignInLimitTable {
   expire: number | string | null;
 }
 
+/** A WhatsApp or call tap (migration 014): where and how, never who. */
+export interface TouchTable {
+  id: string;
+  created_at: string;
+  channel: "whatsapp" | "call";
+  /** The page's path without its language prefix: `/layout/C1A`. */
+  page: string;
+  locale: string;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_term: string | null;
+  utm_content: string | null;
+  referrer: string | null;
+  landing_page: string | null;
+}
+
+export interface UnitTable {
+  id: string;
+  tower: string;
+  floor: number;
+  position: number;
+  type_code: string;
+  built_up_sqft: number;
+  list_price: number;
+  status: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** A sales gallery slot someone booked (migration 020): how many bookings hold it. */
+export interface AppointmentSlotTable {
+  /** The slot's start, a UTC ISO instant. */
+  start_at: string;
+  booked: Generated<number>;
+}
+
+export type BookingStatus = "booked" | "cancelled" | "attended" | "no_show";
+
+/** A sales gallery visit (migration 020). */
+export interface BookingTable {
+  id: string;
+  created_at: string;
+  updated_at: string;
+  slot_start: string;
+  salutation_id: number;
+  name: string;
+  contact_raw: string;
+  contact_e164: string;
+  email: string;
+  email_normalized: string;
+  party_size: number;
+  locale: string;
+  status: Generated<BookingStatus>;
+  /** SHA-256 of the manage link's token; the token itself is only in the visitor's mail. */
+  token_hash: string;
+  /** The person's lead (first registration). */
+  lead_id: string | null;
+  submission_key: string | null;
+  /** The pending reminder in the outbox; null once dropped or when the visit was under a day away. */
+  reminder_id: string | null;
+}
+
 export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
@@ -145,4 +276,11 @@ export interface Database {
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
   staff_sign_in_limits: StaffSignInLimitTable;
+  touches: TouchTable;
+  desk_settings: DeskSettingTable;
+  staff_profiles: StaffProfileTable;
+  lead_rotations: LeadRotationTable;
+  units: UnitTable;
+  appointment_slots: AppointmentSlotTable;
+  bookings: BookingTable;
 }

@@ -1,16 +1,22 @@
 import type { Kysely } from "kysely";
+import type { LeadFilter } from "@/lib/leads/filters";
 import type { Database } from "../db/schema";
+import { filteredLeads } from "./query";
 
-/** People whose latest registration is newer than `since` (all people when null). */
+/**
+ * People the list with this filter shows whose latest registration is newer than `since` (all
+ * of them when null). The same query as the list, so the live counter never counts a registration
+ * the view would not show.
+ */
 export async function countLeadActivitySince(
   db: Kysely<Database>,
+  filter: LeadFilter,
   since: string | null,
 ): Promise<number> {
-  let query = db
-    .selectFrom("registrations")
+  let query = filteredLeads(db, filter);
+  if (since) query = query.where("r.latest_at", ">", since);
+  const row = await query
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("duplicate_of", "is", null);
-  if (since) query = query.where("latest_at", ">", since);
-  const row = await query.executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -21,8 +21,13 @@ describe("csv cells", () => {
 
   it("neutralizes cells that a spreadsheet would run as a formula", () => {
     expect(csvCell("=1+2")).toBe("'=1+2");
-    expect(csvCell("+60123456789")).toBe("'+60123456789");
-    expect(csvCell("-5")).toBe("'-5");
+    expect(csvCell("+60 12=1")).toBe("'+60 12=1");
+    expect(csvCell("+SUM(1)")).toBe("'+SUM(1)");
+    expect(csvCell("-2+3*cmd|' /C calc'!A0")).toBe("'-2+3*cmd|' /C calc'!A0");
+    expect(csvCell("+1 (555) 0100")).toBe("'+1 (555) 0100");
+    expect(csvCell("+\t60123")).toBe("'+\t60123");
+    expect(csvCell("+60123\r\n=1")).toBe('"\'+60123\r\n=1"');
+    expect(csvCell("+-")).toBe("'+-");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\t=cmd")).toBe("'\t=cmd");
     expect(csvCell("\r=cmd")).toBe('"\'\r=cmd"');
@@ -31,6 +36,13 @@ describe("csv cells", () => {
     expect(neutralizeFormula("a=b")).toBe("a=b");
     expect(neutralizeFormula("陈=1")).toBe("陈=1");
     expect(neutralizeFormula("")).toBe("");
+  });
+
+  it("leaves phone numbers as typed, so they paste into WhatsApp and SMS tools", () => {
+    expect(csvCell("+60127780315")).toBe("+60127780315");
+    expect(csvCell("+60 12-778 0315")).toBe("+60 12-778 0315");
+    expect(csvCell("012-778 0315")).toBe("012-778 0315");
+    expect(csvCell("-5")).toBe("-5");
   });
 
   it("ends each row with CRLF and offers a UTF-8 byte-order mark", () => {

@@ -5,15 +5,20 @@
  * or carriage return, which some spreadsheets skip before reading a formula). Opened in Excel such a
  * cell would run as a formula ("CSV injection"): it gets a leading apostrophe, which spreadsheets show
  * as text and hide. The cost is a visible `'` in a plain text editor, accepted for safety.
+ *
+ * Except phone numbers: a cell of only `+`, digits, spaces and dashes (with a digit) can name no
+ * function, cell or command, so it cannot inject anything; with an apostrophe it could not be
+ * pasted into WhatsApp or an SMS tool as it is. Such cells stay as typed.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
+const PHONE_LIKE = /^[+\d -]*\d[+\d -]*$/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
 /** Neutralizes a cell a spreadsheet would read as a formula. */
 export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) && !PHONE_LIKE.test(text) ? `'${text}` : text;
 }
 
 /** One cell: formula-neutralized, then quoted when it holds a quote, comma or line break. */

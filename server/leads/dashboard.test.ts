@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
 import { prepareDatabase } from "@/tests/support/registrations";
-import { loadDashboard, malaysiaDay, malaysiaDayStart } from "./dashboard";
+import { loadDashboard } from "./dashboard";
+import { malaysiaDay, malaysiaDayStart } from "@/lib/time/malaysia";
 
 // 22 Nov 2026, 14:00 in Kuala Lumpur.
 const now = new Date("2026-11-22T06:00:00.000Z");

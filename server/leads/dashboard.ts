@@ -1,25 +1,13 @@
 import { sql, type Kysely } from "kysely";
 import { channels, type Channel } from "@/lib/registration/channels";
+import { malaysiaDay, malaysiaDayStart } from "@/lib/time/malaysia";
 import type { Database } from "../db/schema";
 
-/** Malaysia keeps UTC+8 all year (no daylight saving), so a whole-hour shift gives its calendar day. */
-export const MALAYSIA_OFFSET_HOURS = 8;
 export const DASHBOARD_DAYS = 30;
 export const LATEST_LEADS = 6;
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-
-/** The Malaysia calendar day (YYYY-MM-DD) of an instant. */
-export function malaysiaDay(instant: Date | string): string {
-  const ms = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
-  return new Date(ms + MALAYSIA_OFFSET_HOURS * HOUR_MS).toISOString().slice(0, 10);
-}
-
-/** The UTC instant at which a Malaysia day begins (16:00 UTC the day before). */
-export function malaysiaDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - MALAYSIA_OFFSET_HOURS * HOUR_MS);
-}
 
 export interface DayBucket {
   /** Malaysia calendar day. */
@@ -109,6 +97,20 @@ const hourlyColumns = [
 ];
 
 /**
+ * The instants the dashboard counts between: the start of the first of the last `days` Malaysia
+ * days, 24 hours ago, and now. Shared with the WhatsApp and call counts shown beside registrations.
+ */
+export function dashboardPeriod(now: Date, days = DASHBOARD_DAYS) {
+  const today = malaysiaDay(now);
+  const firstDay = malaysiaDay(new Date(malaysiaDayStart(today).getTime() - (days - 1) * DAY_MS));
+  return {
+    periodStart: malaysiaDayStart(firstDay).toISOString(),
+    dayAgo: new Date(now.getTime() - DAY_MS).toISOString(),
+    now: now.toISOString(),
+  };
+}
+
+/**
  * The last `days` Malaysia days by channel and the last 24 hours, for `now`. Every registration
  * counts (a repeat is a registration too); spam is counted apart. Erased registrations still count:
  * their fields are blanked but the rows, dates and channels stay.
@@ -117,11 +119,7 @@ export async function loadRecentActivity(
   db: Kysely<Database>,
   { now = new Date(), days = DASHBOARD_DAYS }: { now?: Date; days?: number } = {},
 ): Promise<RecentActivity> {
-  const today = malaysiaDay(now);
-  const firstDay = malaysiaDay(new Date(malaysiaDayStart(today).getTime() - (days - 1) * DAY_MS));
-  const periodStart = malaysiaDayStart(firstDay).toISOString();
-  const dayAgo = new Date(now.getTime() - DAY_MS).toISOString();
-  const nowIso = now.toISOString();
+  const { periodStart, dayAgo, now: nowIso } = dashboardPeriod(now, days);
 
   const [hourly, recent, latest] = await Promise.all([
     db

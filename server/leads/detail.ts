@@ -1,10 +1,11 @@
 import type { Kysely } from "kysely";
 import type { LeadStatus } from "@/lib/leads/statuses";
-import type { Database } from "../db/schema";
+import type { Database, LeadEventKind } from "../db/schema";
 
 export interface LeadRegistration {
   id: string;
   createdAt: string;
+  salutationId: number;
   salutation: string;
   name: string;
   contactRaw: string;
@@ -14,6 +15,10 @@ export interface LeadRegistration {
   channel: string;
   locale: string;
   source: string;
+  /** Agent referrals: the agent's name or code. */
+  agent: string | null;
+  /** Typed in at the desk: by whom (their name as it is now). */
+  enteredBy: string | null;
   unitTypes: string[];
   consent: {
     personalDataAt: string;
@@ -36,11 +41,21 @@ export interface LeadRegistration {
 export interface LeadEvent {
   id: string;
   at: string;
+  actorId: string | null;
   actorName: string;
-  kind: "status" | "note" | "erased";
+  kind: LeadEventKind;
   fromStatus: string | null;
   toStatus: string | null;
   note: string | null;
+  /** Assignments: the owners' names as they are now (null: unassigned). */
+  fromOwner: string | null;
+  toOwner: string | null;
+  toOwnerId: string | null;
+  /** Follow-up changes: the days before and after (null: none). */
+  fromDate: string | null;
+  toDate: string | null;
+  /** Contact entries: what came of it. */
+  outcome: string | null;
 }
 
 export interface LeadDetail {
@@ -48,7 +63,10 @@ export interface LeadDetail {
   status: LeadStatus;
   erasedAt: string | null;
   latestAt: string;
-  /** The first registration, then each repeat, oldest first. */
+  ownerId: string | null;
+  ownerName: string | null;
+  followUpOn: string | null;
+  /** Newest first: the latest interest on top, the first registration last. */
   registrations: LeadRegistration[];
   events: LeadEvent[];
 }
@@ -71,12 +89,13 @@ export async function getLead(db: Kysely<Database>, rootId: string): Promise<Lea
     .selectAll("r")
     .select("s.label_en as salutation")
     .where((eb) => eb.or([eb("r.id", "=", rootId), eb("r.duplicate_of", "=", rootId)]))
-    .orderBy("r.created_at")
+    .orderBy("r.created_at", "desc")
+    .orderBy("r.id", "desc")
     .execute();
   const root = rows.find((row) => row.id === rootId);
   if (!root || root.duplicate_of) return null;
 
-  const [units, events] = await Promise.all([
+  const [units, events, staff] = await Promise.all([
     db
       .selectFrom("registration_unit_types")
       .select(["registration_id", "unit_type"])
@@ -91,17 +110,25 @@ export async function getLead(db: Kysely<Database>, rootId: string): Promise<Lea
       .selectAll()
       .where("registration_id", "=", rootId)
       .orderBy("at", "desc")
+      .orderBy("id", "desc")
       .execute(),
+    db.selectFrom("staff_users").select(["id", "name"]).execute(),
   ]);
+  const staffName = new Map(staff.map((member) => [member.id, member.name]));
+  const nameOf = (id: string | null) => (id ? (staffName.get(id) ?? "a former account") : null);
 
   return {
     id: root.id,
     status: root.status as LeadStatus,
     erasedAt: root.erased_at,
     latestAt: root.latest_at,
+    ownerId: root.owner_id,
+    ownerName: nameOf(root.owner_id),
+    followUpOn: root.follow_up_on,
     registrations: rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at,
+      salutationId: row.salutation_id,
       salutation: row.salutation,
       name: row.full_name,
       contactRaw: row.contact_raw,
@@ -111,6 +138,8 @@ export async function getLead(db: Kysely<Database>, rootId: string): Promise<Lea
       channel: row.channel,
       locale: row.locale,
       source: row.source,
+      agent: row.agent,
+      enteredBy: nameOf(row.entered_by),
       unitTypes: units
         .filter((u) => u.registration_id === row.id)
         .map((u) => u.unit_type)
@@ -135,11 +164,18 @@ export async function getLead(db: Kysely<Database>, rootId: string): Promise<Lea
     events: events.map((event) => ({
       id: event.id,
       at: event.at,
+      actorId: event.actor_id,
       actorName: event.actor_name,
       kind: event.kind,
       fromStatus: event.from_status,
       toStatus: event.to_status,
       note: event.note,
+      fromOwner: nameOf(event.from_owner_id),
+      toOwner: nameOf(event.to_owner_id),
+      toOwnerId: event.to_owner_id,
+      fromDate: event.from_date,
+      toDate: event.to_date,
+      outcome: event.outcome,
     })),
   };
 }

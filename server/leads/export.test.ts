@@ -5,7 +5,8 @@ import { registerLead } from "@/tests/support/leads";
 import { prepareDatabase } from "@/tests/support/registrations";
 import type { Database } from "../db/schema";
 import { UTF8_BOM } from "./csv";
-import { exportLeadsCsv, exportSize, malaysiaTime } from "./export";
+import { exportLeadsCsv, exportSize } from "./export";
+import { malaysiaStamp } from "@/lib/time/malaysia";
 
 /** A small RFC 4180 reader, enough to prove the file reads back as written. */
 function parseCsv(text: string): string[][] {
@@ -93,10 +94,10 @@ async function insertMany(db: Kysely<Database>, count: number) {
   }
 }
 
-describe("malaysiaTime", () => {
+describe("malaysiaStamp", () => {
   it("shows UTC times in Malaysia time", () => {
-    expect(malaysiaTime("2026-11-21T18:30:00.000Z")).toBe("2026-11-22 02:30:00");
-    expect(malaysiaTime(null)).toBe("");
+    expect(malaysiaStamp("2026-11-21T18:30:00.000Z")).toBe("2026-11-22 02:30:00");
+    expect(malaysiaStamp(null)).toBe("");
   });
 });
 
@@ -139,8 +140,8 @@ describe("the lead export", () => {
         "Heard of us through": "Website",
         "UTM source": "facebook",
         "Landing page": "/zh/register",
-        // Starts with "+": neutralized like any formula-looking cell.
-        "Contact (E.164)": expect.stringMatching(/^'\+60/),
+        // Only "+" and digits: no formula can hide in it, so it stays pasteable as it is.
+        "Contact (E.164)": expect.stringMatching(/^\+60\d+$/),
       });
       expect(rows[1]).toMatchObject({
         "Repeat of (first registration ID)": first,

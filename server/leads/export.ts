@@ -1,21 +1,15 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import { channelLabels, type Channel } from "@/lib/registration/channels";
 import type { LeadFilter } from "@/lib/leads/filters";
+import { sourceLabel } from "@/lib/leads/sources";
 import { leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
-import { groupRegistrations } from "../privacy/find-person";
 import { csvRow } from "./csv";
+import { exportBatch, type ExportCursor, type ExportRow } from "./export-batch";
 import { filteredLeads } from "./query";
+import { malaysiaStamp } from "@/lib/time/malaysia";
 
 export const EXPORT_BATCH_SIZE = 1000;
-
-/** Times in the file are Malaysia time (UTC+8, no daylight saving), as the sales team reads them. */
-export function malaysiaTime(iso: string | null): string {
-  if (!iso) return "";
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace("T", " ");
-}
 
 const label = <K extends string>(labels: Record<K, string>, key: string) =>
   (labels as Record<string, string>)[key] ?? key;
@@ -35,6 +29,7 @@ const columns = [
   "Unit types",
   "Status",
   "Source",
+  "Agent (referrals)",
   "Privacy notice version",
   "Personal data consent at (MYT)",
   "Terms version",
@@ -67,46 +62,11 @@ export async function exportSize(
   return { people, rows: people + Number(row.repeats ?? 0) };
 }
 
-type Registration = Selectable<Database["registrations"]>;
-
-/** The person's group in one batch: every registration whose first is one of these ids. */
-async function groupsOf(db: Kysely<Database>, rootIds: string[]) {
-  const rows = await groupRegistrations(db, rootIds);
-  const units = await db
-    .selectFrom("registration_unit_types")
-    .select(["registration_id", "unit_type"])
-    .where(
-      "registration_id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .orderBy("unit_type")
-    .execute();
-  const unitsById = new Map<string, string[]>();
-  for (const unit of units) {
-    const list = unitsById.get(unit.registration_id) ?? [];
-    list.push(unit.unit_type);
-    unitsById.set(unit.registration_id, list);
-  }
-  const byRoot = new Map<string, typeof rows>();
-  for (const row of rows) {
-    const root = row.duplicate_of ?? row.id;
-    const list = byRoot.get(root) ?? [];
-    list.push(row);
-    byRoot.set(root, list);
-  }
-  return { byRoot, unitsById };
-}
-
-function recordRow(
-  row: Registration & { salutation: string | null },
-  units: string[],
-  personStatus: string,
-): string {
+function recordRow(row: ExportRow, units: string, personStatus: string): string {
   return csvRow([
     row.id,
     row.duplicate_of,
-    malaysiaTime(row.created_at),
+    malaysiaStamp(row.created_at),
     row.salutation,
     row.full_name,
     row.contact_raw,
@@ -115,13 +75,14 @@ function recordRow(
     row.address,
     label<Channel>(channelLabels, row.channel),
     row.locale,
-    units.join(" "),
+    units,
     label<LeadStatus>(leadStatusLabels, personStatus),
-    row.source,
+    sourceLabel(row.source),
+    row.agent,
     row.consent_notice_version,
-    malaysiaTime(row.consent_personal_data_at),
+    malaysiaStamp(row.consent_personal_data_at),
     row.consent_terms_version,
-    malaysiaTime(row.consent_terms_at),
+    malaysiaStamp(row.consent_terms_at),
     row.consent_locale,
     row.utm_source,
     row.utm_medium,
@@ -130,9 +91,11 @@ function recordRow(
     row.utm_content,
     row.referrer,
     row.landing_page,
-    malaysiaTime(row.erased_at),
+    malaysiaStamp(row.erased_at),
   ]);
 }
+
+type Batch = { rows: ExportRow[] } | { error: unknown };
 
 export interface ExportProgress {
   rows: number;
@@ -142,7 +105,8 @@ export interface ExportProgress {
  * The filter's leads as CSV text (header first, no byte-order mark), one chunk per batch of people.
  * Each person's first registration is followed by their repeats. People are walked by keyset on
  * their first registration's (created_at, id), which never changes: a repeat arriving during a long
- * export cannot move someone past the cursor and drop or double them. Only one batch is in memory.
+ * export cannot move someone past the cursor and drop or double them. At most two batches are in
+ * memory: the one being sent and the next, asked for ahead.
  */
 export async function* exportLeadsCsv(
   db: Kysely<Database>,
@@ -152,37 +116,43 @@ export async function* exportLeadsCsv(
     progress,
   }: { batchSize?: number; progress?: ExportProgress } = {},
 ): AsyncGenerator<string, void, undefined> {
-  yield exportHeader();
-  let cursor: { at: string; id: string } | null = null;
-  for (;;) {
-    let page = filteredLeads(db, filter).select(["r.id", "r.created_at", "r.status"]);
-    if (cursor) {
-      const { at, id } = cursor;
-      // A row-value comparison: both databases read it as one range of the export index.
-      page = page.where((eb) => eb(eb.refTuple("r.created_at", "r.id"), "<", eb.tuple(at, id)));
-    }
-    const people = await page
-      .orderBy("r.created_at", "desc")
-      .orderBy("r.id", "desc")
-      .limit(batchSize)
-      .execute();
-    if (!people.length) return;
-
-    const { byRoot, unitsById } = await groupsOf(
-      db,
-      people.map((p) => p.id),
+  // A batch asked for ahead settles into a value, never a rejection: it may fail while the client
+  // has not yet taken the previous chunk, and an unobserved rejection would stop the process.
+  const batch = (after: ExportCursor | null): Promise<Batch> =>
+    exportBatch(db, filter, { after, size: batchSize }).then(
+      (rows) => ({ rows }),
+      (error: unknown) => ({ error }),
     );
-    let chunk = "";
-    for (const person of people) {
-      for (const row of byRoot.get(person.id) ?? []) {
-        chunk += recordRow(row, unitsById.get(row.id) ?? [], person.status);
+  let next: Promise<Batch> | null = batch(null);
+  try {
+    yield exportHeader();
+    while (next) {
+      const settled: Batch = await next;
+      next = null;
+      if ("error" in settled) throw settled.error;
+      const { rows } = settled;
+      if (!rows.length) return;
+      // Rows come person by person: a new person starts wherever the first-registration id changes.
+      let people = 0;
+      for (let i = 0; i < rows.length; i++) {
+        if (rows[i]!.person_id !== rows[i - 1]?.person_id) people += 1;
+      }
+      if (people === batchSize) {
+        // The next batch is asked for before this one is written out: on PostgreSQL the database
+        // finds it while this process formats, compresses and sends. At most two batches in memory.
+        const last = rows.at(-1)!;
+        next = batch({ at: last.person_at, id: last.person_id });
+      }
+      let chunk = "";
+      for (const row of rows) {
+        chunk += recordRow(row, row.units ?? "", row.person_status);
         if (progress) progress.rows += 1;
       }
+      yield chunk;
     }
-    yield chunk;
-
-    const last = people.at(-1)!;
-    cursor = { at: last.created_at, id: last.id };
-    if (people.length < batchSize) return;
+  } finally {
+    // A download stopped mid-way: the batch asked for ahead finishes before the generator does,
+    // rather than run on unowned on a connection the pool may be closing.
+    await next;
   }
 }

@@ -60,6 +60,46 @@ describe("the lead list", () => {
       expect(await names({ status: "booked" })).toEqual([]);
     });
 
+    it("finds a person by the channel, language or source of any of their registrations", async () => {
+      const { db } = current();
+      await prepareDatabase(db);
+      const person = { name: "Wong Kar Mun", email: "karmun@example.com" };
+      const id = await registerLead(
+        db,
+        { ...person, channel: "newspaper" },
+        { locale: "zh", source: "web", now: at(7) },
+      );
+      // The repeat came another way: via a friend, in Malay, through the old site's API.
+      await registerLead(
+        db,
+        { ...person, channel: "family_friends" },
+        { locale: "ms", source: "legacy", now: at(8) },
+      );
+      await registerLead(
+        db,
+        { name: "Other Buyer", channel: "website" },
+        { locale: "en", source: "api", now: at(9) },
+      );
+
+      const ids = async (filter: Parameters<typeof listLeads>[1]) =>
+        (await listLeads(db, filter)).leads.map((l) => l.id);
+      for (const filter of [
+        { channel: "newspaper" },
+        { channel: "family_friends" },
+        { locale: "zh" },
+        { locale: "ms" },
+        { source: "web" },
+        { source: "legacy" },
+        { channel: "family_friends", locale: "zh", source: "web" },
+      ] as const) {
+        expect(await ids(filter), JSON.stringify(filter)).toEqual([id]);
+      }
+      const page = await listLeads(db, { locale: "ms" });
+      expect(page.total).toBe(1);
+      expect(page.leads[0]).toMatchObject({ repeatCount: 1, channel: "newspaper" });
+      expect(await ids({ channel: "advertisement" })).toEqual([]);
+    });
+
     it("pages through every lead exactly once in both directions", async () => {
       const { db } = current();
       await prepareDatabase(db);

@@ -12,6 +12,8 @@ export interface LeadSummary {
   name: string;
   email: string;
   contact: string;
+  /** The number as stored in E.164, for `tel:` and WhatsApp links. */
+  contactE164: string;
   channel: string;
   locale: string;
   source: string;
@@ -21,6 +23,10 @@ export interface LeadSummary {
   repeatCount: number;
   unitTypes: string[];
   erased: boolean;
+  ownerId: string | null;
+  /** The owner's name; null when unassigned. */
+  ownerName: string | null;
+  followUpOn: string | null;
 }
 
 export interface LeadPage {
@@ -51,20 +57,26 @@ export async function listLeads(
   const afterKey = after ? decodeCursor(after) : null;
   const beforeKey = !afterKey && before ? decodeCursor(before) : null;
 
-  let page = base.select([
-    "r.id",
-    "r.full_name",
-    "r.email",
-    "r.contact_raw",
-    "r.channel",
-    "r.locale",
-    "r.source",
-    "r.status",
-    "r.created_at",
-    "r.latest_at",
-    "r.repeat_count",
-    "r.erased_at",
-  ]);
+  let page = base
+    .leftJoin("staff_users as o", "o.id", "r.owner_id")
+    .select([
+      "r.id",
+      "r.full_name",
+      "r.email",
+      "r.contact_raw",
+      "r.contact_e164",
+      "r.channel",
+      "r.locale",
+      "r.source",
+      "r.status",
+      "r.created_at",
+      "r.latest_at",
+      "r.repeat_count",
+      "r.erased_at",
+      "r.owner_id",
+      "r.follow_up_on",
+      "o.name as owner_name",
+    ]);
   if (afterKey) {
     page = page.where((eb) =>
       eb.or([
@@ -125,6 +137,7 @@ export async function listLeads(
     name: row.full_name,
     email: row.email,
     contact: row.contact_raw,
+    contactE164: row.contact_e164,
     channel: row.channel,
     locale: row.locale,
     source: row.source,
@@ -134,6 +147,9 @@ export async function listLeads(
     repeatCount: Number(row.repeat_count),
     unitTypes: unitsOf(row.id),
     erased: row.erased_at !== null,
+    ownerId: row.owner_id,
+    ownerName: row.owner_id ? (row.owner_name ?? "a former account") : null,
+    followUpOn: row.follow_up_on,
   }));
   const first = visible[0];
   const last = visible.at(-1);

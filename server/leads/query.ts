@@ -1,6 +1,8 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
-import { dayEndUtc, dayStartUtc, type LeadFilter } from "@/lib/leads/filters";
+import { type LeadFilter } from "@/lib/leads/filters";
 import type { Database } from "../db/schema";
+import { untouchedSince } from "./untouched";
+import { dayEndUtc, dayStartUtc, malaysiaDay } from "@/lib/time/malaysia";
 
 type Row = Database & { r: Database["registrations"] };
 export type LeadQuery = SelectQueryBuilder<Row, "r", object>;
@@ -31,30 +33,69 @@ function matchesPerson(eb: ExpressionBuilder<Row, "r">, q: string) {
   );
 }
 
+/** A registration of the person `r` heads (the first or any repeat), in a subquery named `g`. */
+function inGroup<
+  Q extends SelectQueryBuilder<Row & { g: Database["registrations"] }, "g" | "r", object>,
+>(query: Q) {
+  return query.where((w) =>
+    w.or([w("g.id", "=", w.ref("r.id")), w("g.duplicate_of", "=", w.ref("r.id"))]),
+  );
+}
+
+type GroupColumn = "channel" | "locale" | "source";
+
+/** Whether any registration of the person has this value: a repeat via another channel counts. */
+function groupHas(eb: ExpressionBuilder<Row, "r">, column: GroupColumn, value: string) {
+  return eb.exists(
+    inGroup(
+      eb
+        .selectFrom("registrations as g")
+        .select(sql`1`.as("one"))
+        .where(`g.${column}`, "=", value),
+    ),
+  );
+}
+
 /**
- * First registrations (one row per person) narrowed by the filter. Dates and unit types look at the
- * whole group, so a repeat registration in range or for that unit brings its person in.
+ * First registrations (one row per person) narrowed by the filter. Everything a registration
+ * carries (channel, language, source, unit types, dates) looks at the whole group, so a repeat
+ * registration via that channel, in that language, in range or for that unit brings its person in;
+ * status, owner and follow-up belong to the person and live on the first registration.
  */
 export function filteredLeads(db: Kysely<Database>, filter: LeadFilter): LeadQuery {
   let query = db.selectFrom("registrations as r").where("r.duplicate_of", "is", null);
   if (filter.status) query = query.where("r.status", "=", filter.status);
-  if (filter.channel) query = query.where("r.channel", "=", filter.channel);
-  if (filter.locale) query = query.where("r.locale", "=", filter.locale);
-  if (filter.source) query = query.where("r.source", "=", filter.source);
+  for (const column of ["channel", "locale", "source"] as const) {
+    const value = filter[column];
+    if (value) query = query.where((eb) => groupHas(eb, column, value));
+  }
+  if (filter.owner === "none") query = query.where("r.owner_id", "is", null);
+  else if (filter.owner === "me") throw new Error("resolve owner=me to the viewer's id first");
+  else if (filter.owner) query = query.where("r.owner_id", "=", filter.owner);
+  if (filter.due === "overdue") {
+    // Lost, spam and erased leads need no call, whatever day was set before.
+    query = query
+      .where("r.follow_up_on", "<", malaysiaDay(new Date()))
+      .where("r.status", "not in", ["lost", "spam"])
+      .where("r.erased_at", "is", null);
+  }
+  if (filter.untouched) {
+    const now = new Date();
+    query = query.where((eb) => untouchedSince(eb, now));
+  }
   if (filter.from) query = query.where("r.latest_at", ">=", dayStartUtc(filter.from));
   if (filter.to) query = query.where("r.latest_at", "<", dayEndUtc(filter.to));
   if (filter.unit) {
     const unit = filter.unit;
     query = query.where((eb) =>
       eb.exists(
-        eb
-          .selectFrom("registration_unit_types as u")
-          .innerJoin("registrations as g", "g.id", "u.registration_id")
-          .select(sql`1`.as("one"))
-          .where("u.unit_type", "=", unit)
-          .where((w) =>
-            w.or([w("g.id", "=", w.ref("r.id")), w("g.duplicate_of", "=", w.ref("r.id"))]),
-          ),
+        inGroup(
+          eb
+            .selectFrom("registration_unit_types as u")
+            .innerJoin("registrations as g", "g.id", "u.registration_id")
+            .select(sql`1`.as("one"))
+            .where("u.unit_type", "=", unit),
+        ),
       ),
     );
   }

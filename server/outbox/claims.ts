@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { isPostgres } from "../db/dialect";
 import type { Database, OutboxTable } from "../db/schema";
 import { log } from "../log";
 
@@ -43,7 +44,7 @@ export async function claimDue(
   if (limit <= 0 || !topics.length) return [];
   const at = now.toISOString();
   const token = randomUUID();
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = isPostgres(db);
   const rows = await db
     .with(
       (cte) => cte("due").materialized(),
@@ -92,6 +93,8 @@ export interface Failure {
   gaveUp: boolean;
   nextAttemptAt: Date;
   error: string;
+  /** When the attempt failed (the worker's clock); now when not given. */
+  failedAt?: Date;
 }
 
 /**
@@ -109,6 +112,8 @@ export async function markFailed(
       attempts: failure.attempts,
       status: failure.gaveUp ? "failed" : "pending",
       next_attempt_at: failure.nextAttemptAt.toISOString(),
+      // The clock of the failure itself: nextAttemptAt is that plus the backoff.
+      failed_at: failure.gaveUp ? (failure.failedAt ?? new Date()).toISOString() : null,
       last_error: failure.error.slice(0, 500),
       locked_until: null,
       claim_token: null,

@@ -77,10 +77,12 @@ async function recordFailure(
   settings: DeliverySettings,
 ): Promise<Outcome> {
   const attempts = claim.attempts + 1;
+  const failedAt = settings.clock();
   const failure = {
     attempts,
     gaveUp: attempts >= MAX_ATTEMPTS,
-    nextAttemptAt: new Date(settings.clock().getTime() + settings.retryDelayMs(attempts)),
+    failedAt,
+    nextAttemptAt: new Date(failedAt.getTime() + settings.retryDelayMs(attempts)),
     // Stored errors outlive an erasure of the person, so they carry no addresses either.
     error: redactEmails(errorText(error)),
   };

@@ -106,6 +106,28 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
       expect(ack?.from).toBe("no-reply@skyhaven.example");
     });
 
+    it("puts a titled buyer's title before the name in Chinese and styles it in Malay", async () => {
+      await prepareDatabase(current().db);
+      const config = env();
+      // Salutation 11 is Dato' (content/salutations.ts).
+      await register(
+        config,
+        { name: "Lim Kok Wing", email: "kokwing@example.com", salutationId: "11" },
+        { locale: "zh" },
+      );
+      await register(
+        config,
+        { name: "Ahmad bin Ali", email: "ahmad@example.com", salutationId: "11" },
+        { locale: "ms" },
+      );
+
+      await deliver(config, later(1000));
+
+      const mailTo = (to: string) => smtp.messages.find((m) => m.to.includes(to))?.text ?? "";
+      expect(mailTo("kokwing@example.com")).toMatch(/^拿督 Lim Kok Wing，您好：/);
+      expect(mailTo("ahmad@example.com")).toMatch(/^Yang Berbahagia Dato' Ahmad bin Ali,/);
+    });
+
     it.each(["en", "ms"] as const)(
       "mails the acknowledgement of a %s registration in that language, with the salutation in it",
       async (locale) => {

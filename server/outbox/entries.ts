@@ -20,7 +20,7 @@ export interface RegistrationEvent {
 export function outboxEntriesFor(
   event: RegistrationEvent,
   targets: NotificationTargets,
-): Omit<OutboxTable, "status" | "attempts" | "claim_token">[] {
+): Omit<OutboxTable, "status" | "attempts" | "claim_token" | "failed_at" | "earlier_attempts">[] {
   const entry = (topic: OutboxTable["topic"], payload: unknown) => ({
     id: randomUUID(),
     created_at: event.createdAt,

@@ -2,6 +2,7 @@ import { performance } from "node:perf_hooks";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { log } from "../log";
+import { countDatabaseError } from "../metrics/database-errors";
 import { claimDue, release, type Claim, type Topic } from "./claims";
 import { deliverOne } from "./deliver-one";
 import type { Sender } from "./sender";
@@ -14,7 +15,10 @@ export interface Lane {
 
 /** Mail and webhooks go out side by side: a slow SMTP server never holds up the webhooks. */
 export const LANES: readonly Lane[] = [
-  { name: "mail", topics: ["buyer_ack", "sales_notify"] },
+  {
+    name: "mail",
+    topics: ["buyer_ack", "sales_notify", "lead_alert", "booking_confirm", "booking_reminder"],
+  },
   { name: "webhook", topics: ["lead_webhook"] },
 ];
 
@@ -62,6 +66,7 @@ export async function runLane(
         if (outcome === "sent") tally.sent++;
       })
       .catch((error: unknown) => {
+        countDatabaseError(error);
         log.error(
           { messageId: claim.id, topic: claim.topic, err: String(error) },
           "outbox could not record a result; the claim lapses and the message is retried",

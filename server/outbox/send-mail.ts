@@ -19,12 +19,13 @@ export async function sendMail(
   const locale = toBuyer ? lead.locale : "en";
   const salutation = await db
     .selectFrom("salutations")
-    .select(`${labelColumn(locale)} as label`)
+    .select(["code", `${labelColumn(locale)} as label`])
     .where("id", "=", lead.salutationId)
     .executeTakeFirst();
   const copy = getMailCopy(locale);
   const summary = {
     salutation: salutation?.label ?? "",
+    salutationCode: salutation?.code ?? "",
     name: lead.name,
     unitTypes: lead.unitTypes,
   };
@@ -45,7 +46,7 @@ function salesNotice(lead: ReturnType<typeof mailPayload.parse>): string {
     `Name: ${lead.name}`,
     `Contact: ${lead.contact}`,
     `Email: ${lead.email}`,
-    `Address: ${lead.address}`,
+    `Address: ${lead.address || "-"}`,
     `Heard of us through: ${lead.channel}`,
     `Unit types: ${lead.unitTypes.join(", ") || "-"}`,
     `Language: ${lead.locale}`,

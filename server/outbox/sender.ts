@@ -3,6 +3,9 @@ import type { Database } from "../db/schema";
 import type { Env } from "../env-schema";
 import type { OutboxRow } from "./claims";
 import { createMailer } from "./mailer";
+import { ensureAuthSecret } from "../auth/secret";
+import { sendBookingMail } from "./send-booking-mail";
+import { sendLeadAlert } from "./send-lead-alert";
 import { sendMail } from "./send-mail";
 import { OUTBOX_CONCURRENCY } from "./settings";
 import { sendWebhook } from "./send-webhook";
@@ -36,6 +39,16 @@ export function createSender(
         return true;
       }
       if (!mailer) return false;
+      if (entry.topic === "lead_alert") {
+        await sendLeadAlert(mailer, env.MAIL_FROM, env.SITE_URL, entry, signal);
+        return true;
+      }
+      if (entry.topic === "booking_confirm" || entry.topic === "booking_reminder") {
+        const secret = env.AUTH_SECRET ?? ensureAuthSecret();
+        const context = { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret };
+        await sendBookingMail(db, mailer, context, entry, signal);
+        return true;
+      }
       await sendMail(db, mailer, env.MAIL_FROM, entry, signal);
       return true;
     },

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { log } from "../log";
+import { countDatabaseError } from "../metrics/database-errors";
 import { lanesFor, runLane, type Lane } from "./lane";
 import type { Sender } from "./sender";
 import { deliverySettings, type DeliverySettings } from "./settings";
@@ -36,6 +37,8 @@ export function startOutboxWorker(
         claimed = tally.claimed;
         if (tally.sent) log.info({ lane: lane.name, sent: tally.sent }, "outbox delivered");
       } catch (error) {
+        // Sends catch their own failures: what reaches here is the database's.
+        countDatabaseError(error);
         log.error({ lane: lane.name, err: String(error) }, "outbox run failed");
       }
       if (!claimed) await pause(idleMs, stop.signal);

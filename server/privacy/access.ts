@@ -7,6 +7,9 @@ const messageKinds: Record<string, string> = {
   buyer_ack: "Acknowledgement email to you",
   sales_notify: "Notice of your registration to our sales team",
   lead_webhook: "Copy of your registration to our sales system",
+  lead_alert: "Notice of your registration to the salesperson looking after you",
+  booking_confirm: "Confirmation of your sales gallery visit",
+  booking_reminder: "Reminder of your sales gallery visit",
 };
 
 /**

@@ -5,8 +5,8 @@ import { actorOf, requireAdmin, requireStaff } from "../auth/session";
 import { getDb } from "../db/client";
 import { erasePeople } from "./erase";
 import { findPersonGroups, groupRegistrations, parsePersonKey } from "./find-person";
-import { malaysiaTime } from "../leads/export";
 import { ERASE_CONFIRMATION, type RequestDeskState } from "./request-state";
+import { malaysiaStamp } from "@/lib/time/malaysia";
 
 const personOf = (form: FormData) => String(form.get("person") ?? "").slice(0, 254);
 
@@ -35,7 +35,7 @@ async function lookUp(form: FormData, lookup: number): Promise<RequestDeskState>
     matches: rows.map((row) => ({
       id: row.id,
       firstRegistrationId: row.duplicate_of,
-      createdAt: malaysiaTime(row.created_at),
+      createdAt: malaysiaStamp(row.created_at),
       name: row.full_name,
       email: row.email,
       contact: row.contact_raw,

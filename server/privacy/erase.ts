@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { writeAudit } from "../audit/write";
 import type { Database } from "../db/schema";
+import { CANCELLED_BY_ERASURE } from "../outbox/cancelled";
+import { ERASED_PAYLOAD } from "../outbox/gave-up";
 
 /**
  * What an erased personal field holds. It is not an email or a phone number, so it never matches a
@@ -108,18 +110,32 @@ async function eraseInTransaction(
     .where("note", "!=", TOMBSTONE)
     .executeTakeFirst();
 
+  // Corrections of contact details keep their values before and after in the audit log: the
+  // record of the correction stays, the values go.
+  await trx
+    .updateTable("audit_log")
+    .set({ details: JSON.stringify({ erased: true }) })
+    .where("action", "=", "lead.contact_details")
+    .where("entity_id", "in", rootIds)
+    .execute();
+
   // Mail not yet sent would carry the old name and address: it is cancelled. Every body is blanked.
   const cancelled = await trx
     .updateTable("outbox")
-    .set({ status: "failed", locked_until: null, last_error: "cancelled: personal data erased" })
+    .set({
+      status: "failed",
+      failed_at: at,
+      locked_until: null,
+      last_error: CANCELLED_BY_ERASURE,
+    })
     .where("registration_id", "in", ids)
     .where("status", "=", "pending")
     .executeTakeFirst();
   const blanked = await trx
     .updateTable("outbox")
-    .set({ payload: "{}" })
+    .set({ payload: ERASED_PAYLOAD })
     .where("registration_id", "in", ids)
-    .where("payload", "!=", "{}")
+    .where("payload", "!=", ERASED_PAYLOAD)
     .executeTakeFirst();
 
   const roots = [...new Set(rows.map((row) => row.duplicate_of ?? row.id))];

@@ -100,6 +100,8 @@ describe("personal-data requests", () => {
       expect(file.registrations[1]?.firstRegistrationId).toBe(first);
       expect(file.salesTimeline).toEqual([
         expect.objectContaining({ kind: "note", note: "Prefers a call after 6pm" }),
+        // The repeat, in the person's timeline: about them, so theirs to see.
+        expect.objectContaining({ kind: "registered", note: null }),
       ]);
       expect(JSON.stringify(file.salesTimeline)).not.toContain("Nurul");
       expect(file.messages.length).toBeGreaterThan(0);
@@ -195,6 +197,7 @@ describe("personal-data requests", () => {
         .orderBy("at")
         .execute();
       expect(notes).toEqual([
+        { kind: "registered", note: null },
         { kind: "note", note: TOMBSTONE },
         { kind: "erased", note: null },
       ]);

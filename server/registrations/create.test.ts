@@ -162,6 +162,12 @@ describe("registration store", () => {
         latest_at: "2026-11-03T09:05:00.000Z",
         repeat_count: 0,
         erased_at: null,
+        owner_id: null,
+        reopened_by: null,
+        reopened_from: null,
+        follow_up_on: null,
+        agent: null,
+        entered_by: null,
       });
       const unitTypes = await db
         .selectFrom("registration_unit_types")
@@ -190,6 +196,13 @@ describe("registration store", () => {
         landing_page: null,
       });
       expect((await counts(db)).unitTypes).toBe(0);
+    });
+
+    it("stores a registration without an address (the field is optional) with an empty address", async () => {
+      const { db } = current();
+      await prepareDatabase(db);
+      const created = await create(validRegistration({ address: undefined }));
+      expect(await registration(db, created.id)).toMatchObject({ address: "", status: "new" });
     });
 
     it("cuts a referrer and landing page longer than 500 characters to 500", async () => {

@@ -12,6 +12,7 @@ export function getRegistrationRateLimit(): RegistrationRateLimit {
     perIp: env.RATE_LIMIT_PER_IP,
     perContact: env.RATE_LIMIT_PER_CONTACT,
     redisUrl: env.REDIS_URL,
+    keyPrefix: env.REDIS_KEY_PREFIX,
   });
   return globalForLimit.skyhavenRateLimit;
 }

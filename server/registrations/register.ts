@@ -13,6 +13,8 @@ import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
 import { getDb } from "../db/client";
+import { countDatabaseError } from "../metrics/database-errors";
+import { metrics, type RegistrationOutcome } from "../metrics/registry";
 import { withDeadline } from "./deadline";
 import { getRegistrationStore } from "./store-instance";
 import { apiSubmission, findSubmission, formSubmission, SubmissionConflict } from "./submission";
@@ -52,8 +54,14 @@ const MIN_FILL_TIME_MS = 2500;
 /** Validates, limits, stores. The one path every way of registering goes through. */
 export async function register(raw: unknown, request: RegisterRequest): Promise<RegisterOutcome> {
   const requestLog = log.child({ requestId: request.requestId, source: request.source });
+  const { registrations, rateLimited } = metrics();
+  const counted = <T extends RegisterOutcome>(outcome: RegistrationOutcome, answer: T): T => {
+    registrations.inc({ source: request.source, outcome });
+    return answer;
+  };
   const parsed = registrationSchema.safeParse(raw);
-  if (!parsed.success) return { kind: "invalid", errors: fieldErrors(parsed.error) };
+  if (!parsed.success)
+    return counted("invalid", { kind: "invalid", errors: fieldErrors(parsed.error) });
   const input = parsed.data;
   const { formToken, ...visit } = registrationContextSchema.parse({
     referrer: request.referrer,
@@ -63,25 +71,33 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
   const submission = submissionOf({ ...request, formToken }, input);
   try {
     if (!(await withDeadline(activeSalutationIds())).has(input.salutationId)) {
-      return { kind: "invalid", errors: { salutationId: ["salutationRequired"] } };
+      return counted("invalid", {
+        kind: "invalid",
+        errors: { salutationId: ["salutationRequired"] },
+      });
     }
     // A retry of a stored post gets its answer again without counting against the limits.
     const stored = submission && (await withDeadline(findSubmission(getDb(), submission)));
-    if (stored) return { kind: "created", id: stored.id };
+    if (stored) return counted("replayed", { kind: "created", id: stored.id });
   } catch (error) {
-    if (error instanceof SubmissionConflict) return { kind: "conflict" };
+    if (error instanceof SubmissionConflict) return counted("conflict", { kind: "conflict" });
+    countDatabaseError(error);
     requestLog.error(
       { err: error instanceof Error ? error.message : String(error) },
       "registration lookup failed",
     );
-    return { kind: "unavailable" };
+    return counted("unavailable", { kind: "unavailable" });
   }
 
   const contactKeys = [toE164(input.contact) ?? input.contact, normalizeEmail(input.email)];
   const limit = await getRegistrationRateLimit().consume(request.ip, contactKeys);
   if (!limit.ok) {
-    requestLog.warn("registration rate limited");
-    return { kind: "rate_limited", retryAfterSeconds: limit.retryAfterSeconds };
+    rateLimited.inc({ limiter: limit.limiter });
+    requestLog.warn({ limiter: limit.limiter }, "registration rate limited");
+    return counted("rate_limited", {
+      kind: "rate_limited",
+      retryAfterSeconds: limit.retryAfterSeconds,
+    });
   }
 
   const suspectedSpam =
@@ -94,22 +110,20 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
         { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
       ),
     );
-    log.info(
-      {
-        registrationId: created.id,
-        source: request.source,
-        repeat: Boolean(created.duplicateOf),
-        suspectedSpam,
-      },
+    // With the request's id, as every line about this request: the access log's id finds it.
+    requestLog.info(
+      { registrationId: created.id, repeat: Boolean(created.duplicateOf), suspectedSpam },
       "registration stored",
     );
-    return { kind: "created", id: created.id };
+    const outcome = suspectedSpam ? "spam" : created.duplicateOf ? "repeat" : "first";
+    return counted(outcome, { kind: "created", id: created.id });
   } catch (error) {
-    if (error instanceof SubmissionConflict) return { kind: "conflict" };
-    log.error(
-      { err: error instanceof Error ? error.message : String(error), source: request.source },
+    if (error instanceof SubmissionConflict) return counted("conflict", { kind: "conflict" });
+    countDatabaseError(error);
+    requestLog.error(
+      { err: error instanceof Error ? error.message : String(error) },
       "registration not stored",
     );
-    return { kind: "unavailable" };
+    return counted("unavailable", { kind: "unavailable" });
   }
 }

@@ -19,7 +19,19 @@ export interface RegistrationRows {
   unitTypes: Insertable<RegistrationUnitTypeTable>[];
   outbox: Insertable<OutboxTable>[];
   audit: Insertable<AuditLogTable>;
+  /** What the registration does to the person's lead: see LeadEffect. */
+  lead: LeadEffect;
 }
+
+/**
+ * A first registration gets an owner when the desk assigns automatically; a repeat writes
+ * "registered again" into its person's timeline and reopens a closed lead. Suspected spam does
+ * neither. Ids are fixed here so every database writes the same rows.
+ */
+export type LeadEffect =
+  | { kind: "first"; assign: { eventId: string; auditId: string } }
+  | { kind: "repeat"; eventId: string }
+  | { kind: "none" };
 
 /** The matching keys a repeat is recognised by: E.164 number and normalized email. */
 export interface Person {
@@ -82,23 +94,40 @@ export function registrationRows(
       submission_key: context.submission?.key ?? null,
       submission_hash: context.submission?.hash ?? null,
       latest_at: now,
+      agent: context.desk?.agent ?? null,
+      entered_by: context.desk?.staffId ?? null,
     },
     unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),
-    // Suspected spam is kept for the record, but nobody is told about it.
+    // Suspected spam is kept for the record, but nobody is told about it. A lead typed in at the
+    // desk tells sales and the webhook, not the buyer: the acknowledgement thanks them for
+    // registering online, and the salesperson who met them follows up in person. A booking sends
+    // its own confirmation instead.
     outbox: context.suspectedSpam
       ? []
       : outboxEntriesFor(
           { id, input, locale: context.locale, duplicateOf, createdAt: now },
           targets,
+        ).filter(
+          (entry) =>
+            !((context.desk || context.source === "booking") && entry.topic === "buyer_ack"),
         ),
     audit: {
       id: randomUUID(),
       at: now,
-      actor: `public:${context.source}`,
+      actor: context.desk ? `staff:${context.desk.staffId}` : `public:${context.source}`,
       action: context.suspectedSpam ? "registration.spam" : "registration.create",
       entity: "registration",
       entity_id: id,
-      details: JSON.stringify({ duplicateOf, locale: context.locale }),
+      details: JSON.stringify(
+        context.desk
+          ? { duplicateOf, locale: context.locale, source: context.source }
+          : { duplicateOf, locale: context.locale },
+      ),
     },
+    lead: context.suspectedSpam
+      ? { kind: "none" }
+      : duplicateOf
+        ? { kind: "repeat", eventId: randomUUID() }
+        : { kind: "first", assign: { eventId: randomUUID(), auditId: randomUUID() } },
   };
 }

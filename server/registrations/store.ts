@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { NotificationTargets } from "../outbox/entries";
 import { createGroupCommitter, type StoreGroup, type StoreOutcome } from "./group-commit";
@@ -18,7 +19,7 @@ export type RegistrationStore = (
  */
 export function registrationStoreFor(db: Kysely<Database>): RegistrationStore {
   const storeAlone = (job: StoreJob) => storeOne(db, job);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     return (registration, targets) => storeAlone({ registration, targets });
   }
   return createGroupCommitter(groupStore(db, storeAlone));

@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Registration } from "@/lib/registration/schema";
 import type { Database } from "../db/schema";
-import { malaysiaDay } from "../leads/dashboard";
 import type { CreatedRegistration, Submission } from "./types";
+import { malaysiaDay } from "@/lib/time/malaysia";
 
 /** The same key was used before for a different registration: a client bug, not a retry. */
 export class SubmissionConflict extends Error {

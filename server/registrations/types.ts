@@ -1,7 +1,9 @@
 import type { Locale } from "next-intl";
 import type { Registration } from "@/lib/registration/schema";
 
-export type RegistrationSource = "web" | "api" | "legacy";
+import type { RegistrationSource } from "@/lib/leads/sources";
+
+export type { RegistrationSource };
 
 /** What we know about a registration besides what the buyer typed. */
 export interface RegistrationContext {
@@ -17,6 +19,17 @@ export interface RegistrationContext {
   /** A bot filled the honeypot or posted implausibly fast: stored as spam, nobody is notified. */
   suspectedSpam?: boolean;
   now?: Date;
+  /** Typed in at the desk (sources walk_in, roadshow, agent): who entered it, the agent, a note. */
+  desk?: DeskEntry;
+}
+
+export interface DeskEntry {
+  staffId: string;
+  staffName: string;
+  /** Agent referrals: the agent's name or code. */
+  agent?: string;
+  /** Goes into the lead's timeline as a note by the staff member, in the same transaction. */
+  note?: string;
 }
 
 export interface Submission {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { NotificationTargets } from "../outbox/entries";
@@ -32,5 +33,23 @@ export async function writeRegistration(
   const rows = registrationRows(registration, targets, person, identity, duplicateOf);
 
   await insertRows(trx, rows, duplicateOf);
+  const { desk } = registration.context;
+  if (desk?.note) {
+    // The salesperson's first note on a lead they typed in, on the person's lead as notes are.
+    await trx
+      .insertInto("lead_events")
+      .values({
+        id: randomUUID(),
+        registration_id: duplicateOf ?? identity.id,
+        at: identity.createdAt,
+        actor_id: desk.staffId,
+        actor_name: desk.staffName,
+        kind: "note",
+        from_status: null,
+        to_status: null,
+        note: desk.note,
+      })
+      .execute();
+  }
   return { id: identity.id, duplicateOf };
 }

@@ -1,3 +1,4 @@
+import { gallerySlugs } from "@/content/gallery/slugs";
 import { unitTypeCodes } from "@/content/units/categories";
 
 /**
@@ -10,11 +11,15 @@ export const publicPages: readonly string[] = [
   "/landing",
   "/register",
   "/gallery",
+  ...gallerySlugs.map((slug) => `/gallery/${slug}`),
   "/layout",
   ...unitTypeCodes.map((code) => `/layout/${code}`),
   "/facilities",
   "/location",
   "/developer",
+  "/availability",
+  "/book",
+  "/calculator",
   "/360view",
   "/video-tour",
   "/term",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { advertisingParticulars, developerFacts } from "@/content/developer";
+import { developerFacts } from "@/content/developer";
 import { locationFacts } from "@/content/location";
 import { homeJsonLd, organizationJsonLd, placeJsonLd } from "./structured-data";
 
@@ -11,7 +11,10 @@ describe("structured data", () => {
     expect(complex).toMatchObject({
       name: "SkyHaven Suites",
       url: "http://localhost:3000/zh",
-      numberOfAccommodationUnits: advertisingParticulars.totalUnits,
+      numberOfAccommodationUnits: {
+        "@type": "QuantitativeValue",
+        value: 688,
+      },
       geo: { latitude: locationFacts.coordinates.lat, longitude: locationFacts.coordinates.lng },
       address: { postalCode: "64000", addressCountry: "MY" },
     });

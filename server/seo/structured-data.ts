@@ -1,14 +1,34 @@
 import "server-only";
 import type { Locale } from "next-intl";
 import { getConcept } from "@/content/concept";
-import { advertisingParticulars, developerFacts } from "@/content/developer";
+import { developerFacts } from "@/content/developer";
+import { totalUnits } from "@/content/units/towers";
 import { getLocation, locationFacts } from "@/content/location";
-import { localeInfo } from "@/i18n/locales";
+import type {
+  ApartmentComplex,
+  GeoCoordinates,
+  Organization,
+  Place,
+  PostalAddress,
+  Thing,
+} from "schema-dts";
+import { unitTypes } from "@/content/units/unit-types";
 import { absoluteUrl } from "./page-metadata";
 
-type Thing = Record<string, unknown>;
+/** One node of a page's JSON-LD, with its schema.org type checked by schema-dts at compile time. */
+export type Node<T extends Thing> = Exclude<T, string>;
 
-function postalAddress(): Thing {
+/** A page's JSON-LD as a graph of nodes (JsonLd adds the @context). */
+export interface Graph {
+  "@graph": Node<Thing>[];
+}
+
+/** The same id on every language's page, so search engines join what each page says about it. */
+export const complexId = () => `${absoluteUrl("en", "/")}#complex`;
+export const organizationId = () => `${absoluteUrl("en", "/developer")}#organization`;
+export const floorPlanId = (code: string) => `${absoluteUrl("en", `/layout/${code}`)}#floorplan`;
+
+function postalAddress(): Node<PostalAddress> {
   const a = locationFacts.postalAddress;
   return {
     "@type": "PostalAddress",
@@ -20,13 +40,13 @@ function postalAddress(): Thing {
   };
 }
 
-function geo(): Thing {
+function geo(): Node<GeoCoordinates> {
   const { lat, lng } = locationFacts.coordinates;
   return { "@type": "GeoCoordinates", latitude: lat, longitude: lng };
 }
 
 /** The development as a place, for /location. */
-export function placeJsonLd(locale: Locale): Thing {
+export function placeJsonLd(locale: Locale): Node<Place> {
   return {
     "@type": "Place",
     "@id": `${absoluteUrl("en", "/location")}#place`,
@@ -38,10 +58,10 @@ export function placeJsonLd(locale: Locale): Thing {
 }
 
 /** The developer: who builds it and how to reach the sales team. */
-export function organizationJsonLd(locale: Locale): Thing {
+export function organizationJsonLd(locale: Locale): Node<Organization> {
   return {
     "@type": "Organization",
-    "@id": `${absoluteUrl("en", "/developer")}#organization`,
+    "@id": organizationId(),
     name: developerFacts.company,
     url: absoluteUrl(locale, "/developer"),
     logo: absoluteUrl("en", "/icon.svg"),
@@ -58,23 +78,27 @@ export function organizationJsonLd(locale: Locale): Thing {
   };
 }
 
-/** The project itself, for the concept page. */
-export function apartmentComplexJsonLd(locale: Locale): Thing {
+/** The project itself, for the concept page: it lists every type's floor plan by its @id. */
+export function apartmentComplexJsonLd(locale: Locale): Node<ApartmentComplex> {
   const { meta } = getConcept(locale);
   return {
     "@type": "ApartmentComplex",
-    "@id": `${absoluteUrl("en", "/")}#complex`,
+    "@id": complexId(),
     name: getLocation(locale).placeName,
     description: meta.description,
     url: absoluteUrl(locale, "/"),
-    inLanguage: localeInfo[locale].tag,
     address: postalAddress(),
     geo: geo(),
-    numberOfAccommodationUnits: advertisingParticulars.totalUnits,
+    // schema.org wants a QuantitativeValue here, not a bare number.
+    numberOfAccommodationUnits: {
+      "@type": "QuantitativeValue",
+      value: totalUnits,
+    },
+    accommodationFloorPlan: unitTypes.map((unit) => ({ "@id": floorPlanId(unit.code) })),
   };
 }
 
 /** Everything the concept page tells search engines, as one graph. */
-export function homeJsonLd(locale: Locale): Thing {
+export function homeJsonLd(locale: Locale): Graph {
   return { "@graph": [apartmentComplexJsonLd(locale), organizationJsonLd(locale)] };
 }

@@ -47,7 +47,11 @@ export function planImagePath(code: string, locale: Locale): string {
   return locale === "en" ? `/plans/${code}.svg` : `/plans/${code}.${locale}.svg`;
 }
 
-/** On-screen size of one metre of plan, so labels read the same size whatever the unit's width. */
+/**
+ * On-screen size of one metre of plan, so labels read the same size whatever the unit's width:
+ * the smallest words (0.2 m: the note, the scale bar) are 11.6 px. The plan viewer never draws a
+ * plan narrower than this at 100%, so a wide plan on a phone opens legible and pans.
+ */
 const PX_PER_METRE = 58;
 
 /** The plan's markup and the widest it should be drawn, for a page to place it. */

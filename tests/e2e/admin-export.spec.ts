@@ -101,6 +101,10 @@ test("sales staff export leads as UTF-8 CSV and answer an access request; an adm
   });
   expect(registered.status()).toBe(201);
   const { id } = (await registered.json()) as { id: string };
+  // Sales staff export the leads they own: this one becomes theirs first.
+  await page.goto(`/admin/leads/${id}`);
+  await page.getByRole("button", { name: "Take this lead" }).click();
+  await expect(page.getByText("The lead is yours.")).toBeVisible();
 
   const exported = await page.request.get("/admin/leads/export");
   expect(exported.status()).toBe(200);

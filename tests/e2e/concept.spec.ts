@@ -38,10 +38,21 @@ test("the concept page carries canonical and hreflang alternates for every langu
 });
 
 test("the hero image is responsive and served as AVIF or WebP", async ({ page }) => {
-  await page.goto("/");
+  const heroRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/_next\/image\?url=[^&]*hero/.test(request.url())) heroRequests.push(request.url());
+  });
+  await page.goto("/", { waitUntil: "networkidle" });
   const hero = page.locator("section[aria-labelledby=hero-title] img");
-  await expect(hero).toHaveAttribute("sizes", "100vw");
+  // The box is as tall as the screen: sizes is the width the 16:9 picture takes to cover it.
+  await expect(hero).toHaveAttribute("sizes", /max\(100vw, calc\(\(92vh - 88px\) \* 1\.778\)\)/);
   await expect(hero).toHaveAttribute("srcset", /w=3840/);
+  // On a computer the 16:9 cut alone is fetched; the phone's portrait cut is not.
+  expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).not.toContain("portrait");
+  expect(heroRequests).toHaveLength(1);
+  await expect(
+    page.locator('link[rel=preload][as=image][media="(max-width: 47.99rem)"]'),
+  ).toHaveCount(1);
   const response = await page.request.get((await hero.getAttribute("src")) ?? "", {
     headers: { accept: "image/avif,image/webp,*/*" },
   });

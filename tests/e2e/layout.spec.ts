@@ -1,7 +1,14 @@
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import {
+  currentUnitContrast,
+  drawnInOrder,
+  noteInsidePlan,
+  smallestPlanWord,
+  useSettings,
+} from "./plans";
 
 // The list holds 22 drawn plans: axe takes its time over them on a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const listedTypes = (page: import("@playwright/test").Page) =>
   page.locator("[data-unit]").evaluateAll((items) => items.map((i) => i.getAttribute("data-unit")));
@@ -30,16 +37,23 @@ for (const { path, code, heading } of [
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.locator(`svg.fp[role=img]`)).toBeVisible();
     await expect(page.locator("dl")).toBeVisible();
-    const jsonLd = JSON.parse(
+    const { "@graph": graph } = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
-    );
+    ) as { "@graph": Record<string, unknown>[] };
+    const jsonLd = graph.find((thing) => thing["@type"] === "FloorPlan") ?? {};
     expect(jsonLd).toMatchObject({
-      "@type": "FloorPlan",
-      isPlanFor: { name: "SkyHaven Suites" },
+      "@id": `http://localhost:3000/layout/${code}#floorplan`,
       floorSize: [{ unitCode: "FTK" }, { unitCode: "MTK" }],
     });
+    expect(jsonLd).not.toHaveProperty("isPlanFor");
+    expect(graph.find((thing) => thing["@type"] === "ApartmentComplex")).toMatchObject({
+      accommodationFloorPlan: { "@id": jsonLd["@id"] },
+    });
+    expect(graph.find((thing) => thing["@type"] === "BreadcrumbList")).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2, name: code }],
+    });
     expect(jsonLd.layoutImage).toContain(`/plans/${code}`);
-    const plan = await page.request.get(new URL(jsonLd.layoutImage).pathname);
+    const plan = await page.request.get(new URL(String(jsonLd.layoutImage)).pathname);
     expect(plan.headers()["content-type"]).toContain("image/svg+xml");
   });
 }
@@ -155,4 +169,64 @@ test("previous and next link the neighbouring types", async ({ visit }) => {
   );
   await pager.getByRole("link", { name: /Next type/ }).click();
   await expect(page).toHaveURL(/\/layout\/C1B$/);
+});
+
+test("in right-to-left mode sizes and ranges keep their order and the plan note stays on the plan", async ({
+  page,
+  visit,
+}) => {
+  await useSettings(page, { themeDirection: "rtl" });
+  await visit("/");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const range = page.locator("main article bdi", { hasText: "sq ft" }).first();
+  const [min = "", rest = ""] = ((await range.textContent()) ?? "").split("–");
+  expect(await drawnInOrder(range, min, rest.split(" ")[0] ?? "")).toBe(true);
+  const facts = page.locator("dd bdi", { hasText: "–" }).first();
+  const [from = "", to = ""] = ((await facts.textContent()) ?? "").split("–");
+  expect(await drawnInOrder(facts, from, to)).toBe(true);
+
+  await visit("/layout/D5");
+  expect(await noteInsidePlan(page)).toBe(true);
+  const size = page.locator("header bdi", { hasText: "sq ft" });
+  const text = (await size.textContent()) ?? "";
+  expect(await drawnInOrder(size, text.split(" ")[0] ?? "", "sq ft")).toBe(true);
+});
+
+test("unit codes and sizes in the display face use lining figures", async ({ visit }) => {
+  const page = await visit("/layout/B1");
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toHaveCSS("font-variant-numeric", /lining-nums/);
+  await expect(
+    page.getByRole("navigation", { name: "Other unit types" }).locator("bdi").first(),
+  ).toHaveCSS("font-variant-numeric", /lining-nums/);
+});
+
+for (const path of ["/layout/D5", "/zh/layout?compare=C1A,D5"]) {
+  test(`${path} passes axe in dark mode, with its current unit readable`, async ({
+    page,
+    visit,
+  }) => {
+    await useSettings(page, { themeMode: "dark" });
+    await visit(path);
+    await expect(page.locator("html")).toHaveAttribute("data-theme-mode", "dark");
+    if (path.startsWith("/layout/"))
+      expect(await currentUnitContrast(page)).toBeGreaterThanOrEqual(4.5);
+    else await expect(page.getByRole("table").getByRole("columnheader")).toHaveText(["C1A", "D5"]);
+  });
+}
+
+test("on a computer compare keeps its two plans at one scale", async ({ visit }) => {
+  const page = await visit("/layout?compare=A1,D5");
+  const a1 = page.getByRole("img", { name: "Plan of type A1" });
+  const d5 = page.getByRole("img", { name: "Plan of type D5" });
+  const [boxA, boxD] = await Promise.all([a1.boundingBox(), d5.boundingBox()]);
+  const ratio = Number(await a1.getAttribute("width")) / Number(await d5.getAttribute("width"));
+  expect((boxA?.width ?? 0) / (boxD?.width ?? 1)).toBeCloseTo(ratio, 1);
+});
+
+test("on a computer a wide plan opens whole, its words 11 px or more", async ({ visit }) => {
+  const page = await visit("/layout/D5");
+  const frame = page.getByRole("region", { name: /Floor plan of type D5/ });
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  expect(await smallestPlanWord(page)).toBeGreaterThanOrEqual(11);
 });

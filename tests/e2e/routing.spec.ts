@@ -25,6 +25,33 @@ for (const { path, title } of [
   });
 }
 
+test("a 404 reads whole before any script runs: language, title and message in the HTML", async ({
+  request,
+}) => {
+  for (const [path, lang, heading] of [
+    ["/no-such-page", "en", "This page took a different flight"],
+    ["/zh/layout/ZZ9", "zh-Hans", "这个页面搭上了另一班航班"],
+    ["/ms/gallery/no-such-picture", "ms", /<h1[^>]*>[^<]+</],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain("__next_error__");
+    expect(html).toContain(`<html lang="${lang}"`);
+    if (typeof heading === "string") expect(html).toContain(heading);
+    else expect(html).toMatch(heading);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  }
+});
+
+test("after scripts run, a 404 keeps its address and its heading", async ({ page }) => {
+  await page.goto("/zh/no-such-page", { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(/\/zh\/no-such-page$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("这个页面搭上了另一班航班");
+  await page.getByRole("link", { name: "返回项目理念" }).first().click();
+  await expect(page).toHaveURL(/\/zh$/);
+});
+
 test("the 404 page speaks the visitor's language", async ({ page }) => {
   await page.goto("/zh/no-such-page");
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-Hans");

@@ -17,7 +17,7 @@ test("the header menu lists every section, the brochure opening in a new tab", a
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole("link", { name: "Concept" })).toHaveAttribute("aria-current", "page");
-  const brochure = nav.getByRole("link", { name: /e-brochure/ });
+  const brochure = nav.getByRole("link", { name: /E-Brochure/ });
   await expect(brochure).toHaveAttribute("href", "/brochure/en.pdf");
   await expect(brochure).toHaveAttribute("target", "_blank");
 });
@@ -54,11 +54,11 @@ test("the desktop footer has the year, contact, terms and the disclaimer", async
   await page.goto("/");
   const footer = page.locator("footer");
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(footer.getByRole("link", { name: "Contact us" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: "Contact Us" })).toHaveAttribute(
     "href",
     "/developer",
   );
-  await expect(footer.getByRole("link", { name: "Terms and Condition" })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: "Terms and Conditions" })).toHaveAttribute(
     "href",
     "/term",
   );
@@ -69,7 +69,7 @@ test("the page scrolls back to the top on a route change", async ({ page }) => {
   await page.goto("/");
   await page.locator("footer").scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-  await page.locator("footer").getByRole("link", { name: "Terms and Condition" }).click();
+  await page.locator("footer").getByRole("link", { name: "Terms and Conditions" }).click();
   await expect(page).toHaveURL(/\/term$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 
-/** A production server (`scripts/serve.ts` on the existing `.next` build) that a test started. */
+/** A production server (`dist/serve.mjs` on the existing build) that a test started. */
 export interface AppServer {
   readonly origin: string;
   readonly pid: number;
@@ -10,7 +10,7 @@ export interface AppServer {
   output(): string;
   /** `kill -9`: no shutdown code runs. Resolves once the process is gone. */
   kill(): Promise<void>;
-  /** SIGTERM, then SIGKILL if it is still there after 5 s. */
+  /** SIGTERM, then SIGKILL if it is still there after 20 s (a stop may wait for the proxy). */
   stop(): Promise<void>;
 }
 
@@ -20,6 +20,8 @@ export interface AppServerOptions {
   env?: Record<string, string>;
   /** How long the server may take to answer /api/health with 200. */
   readyTimeoutMs?: number;
+  /** The port to listen on (to start an instance again where a proxy expects it); free by default. */
+  port?: number;
 }
 
 const OUTPUT_KEPT = 20_000;
@@ -56,7 +58,7 @@ async function untilHealthy(origin: string, child: ChildProcess, timeoutMs: numb
 }
 
 /**
- * Starts `node --import tsx scripts/serve.ts` on a free port against an already migrated database,
+ * Starts `node dist/serve.mjs` (as a deployment runs it) against an already migrated database,
  * with the outbox worker off and the rate limits out of the way unless `env` says otherwise, and
  * resolves once it answers /api/health.
  */
@@ -64,10 +66,11 @@ export async function startAppServer({
   databaseUrl,
   env = {},
   readyTimeoutMs = 60_000,
+  port: fixedPort,
 }: AppServerOptions): Promise<AppServer> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  const child = spawn(process.execPath, ["dist/serve.mjs"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
@@ -104,7 +107,7 @@ export async function startAppServer({
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
       await exited(child);
       clearTimeout(timer);
     },

@@ -1,9 +1,11 @@
-/** Just enough MIME to read what nodemailer sends in a test: one text part, no attachments. */
+/** Just enough MIME to read what nodemailer sends in a test: a text part and its attachments. */
 export interface ParsedMail {
   /** Header names in lower case, folded lines joined, RFC 2047 encoded words decoded. */
   headers: Map<string, string>;
   subject: string;
   text: string;
+  /** The body decoded, line endings as sent (an .ics keeps its CRLF). */
+  decoded: string;
 }
 
 function decodeWords(value: string): string {
@@ -55,5 +57,32 @@ export function parseMail(raw: string): ParsedMail {
       : encoding === "quoted-printable"
         ? decodeQuotedPrintable(body)
         : body;
-  return { headers, subject: headers.get("subject") ?? "", text: text.replace(/\r\n/g, "\n") };
+  return {
+    headers,
+    subject: headers.get("subject") ?? "",
+    text: text.replace(/\r\n/g, "\n"),
+    decoded: text,
+  };
+}
+
+/**
+ * The parts of a multipart message (nodemailer's text and attachments), each read as parseMail
+ * reads a whole message. Nested multiparts are flattened. A single-part message is one part.
+ */
+export function mimeParts(raw: string): ParsedMail[] {
+  const message = parseMail(raw);
+  const type = message.headers.get("content-type") ?? "";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!type.toLowerCase().startsWith("multipart/") || !boundary) return [message];
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, "");
+  return body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .flatMap((part) => mimeParts(part.replace(/^\r?\n/, "")));
+}
+
+/** The decoded content of the first part whose Content-Type starts with `type` (`text/calendar`). */
+export function partOfType(raw: string, type: string): string | undefined {
+  return mimeParts(raw).find((part) => part.headers.get("content-type")?.startsWith(type))?.decoded;
 }

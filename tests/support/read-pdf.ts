@@ -6,6 +6,8 @@ export interface PdfSummary {
   text: string;
   /** The text of each page. */
   pageTexts: string[];
+  /** The web addresses each page's link annotations open (what a tap on a QR code opens). */
+  pageLinks: string[][];
   /** Document title from the PDF's properties. */
   title: string | undefined;
   /** Size of the first page in points (A4 landscape: 842 × 595). */
@@ -19,10 +21,13 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
   try {
     const [, , width = 0, height = 0] = (await document.getPage(1)).view;
     const pages: string[] = [];
+    const pageLinks: string[][] = [];
     for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
       pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(""));
+      const annotations = (await page.getAnnotations()) as { subtype?: string; url?: string }[];
+      pageLinks.push(annotations.flatMap((a) => (a.subtype === "Link" && a.url ? [a.url] : [])));
     }
     const { info } = await document.getMetadata();
     const title = (info as { Title?: string }).Title;
@@ -30,6 +35,7 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfSummary> {
       pages: document.numPages,
       text: pages.join("\n\n"),
       pageTexts: pages,
+      pageLinks,
       title,
       size: { width: Math.round(width), height: Math.round(height) },
     };

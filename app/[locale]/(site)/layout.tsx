@@ -1,6 +1,8 @@
 import type { Locale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ActionBar } from "@/components/site/contact/action-bar";
+import { salesContact } from "@/components/site/contact/sales-contact";
 import { Footer } from "@/components/site/footer";
 import { Header } from "@/components/site/header";
 
@@ -20,6 +22,7 @@ export default async function SiteLayout({ children, params }: SiteLayoutProps) 
         {children}
       </main>
       <Footer />
+      <ActionBar contact={salesContact()} />
     </>
   );
 }

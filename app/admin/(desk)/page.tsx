@@ -1,32 +1,41 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { FailedDeliveriesNotice } from "@/components/admin/dashboard/failed-deliveries-notice";
+import { FirstContactTable } from "@/components/admin/dashboard/first-contact-table";
 import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
 import { RegistrationsChart } from "@/components/admin/dashboard/registrations-chart";
 import { StatCard } from "@/components/admin/dashboard/stat-card";
 import { TotalsTable } from "@/components/admin/dashboard/totals-table";
 import { UnitTypeTotals } from "@/components/admin/dashboard/unit-type-totals";
-import {
-  formatCount,
-  localeLabels,
-  malaysiaTime,
-  sourceLabels,
-} from "@/lib/leads/dashboard-labels";
+import { formatCount, localeLabels, sourceLabel } from "@/lib/leads/dashboard-labels";
 import { requireStaff } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { DASHBOARD_DAYS, loadRecentActivity } from "@/server/leads/dashboard";
 import { allTimeTotals } from "@/server/leads/dashboard-totals";
+import { countUntouched, firstContactTimes } from "@/server/leads/response-times";
+import { countGaveUp } from "@/server/outbox/queue-health";
+import { loadTouchActivity } from "@/server/touches/activity";
+import { formatShortDateTime } from "@/lib/time/malaysia";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff();
-  const [{ denied }, dashboard, allTime] = await Promise.all([
-    searchParams,
-    loadRecentActivity(getDb()),
-    allTimeTotals(),
-  ]);
+  const staff = await requireStaff();
+  // One instant for both, so taps and registrations are counted over exactly the same days.
+  const now = new Date();
+  const [{ denied }, dashboard, allTime, touches, failedDeliveries, firstContact, untouched] =
+    await Promise.all([
+      searchParams,
+      loadRecentActivity(getDb(), { now }),
+      allTimeTotals(),
+      loadTouchActivity(getDb(), { now }),
+      // Only admins can retry them (the deliveries page), so only admins are told.
+      staff.role === "admin" ? countGaveUp(getDb()) : 0,
+      firstContactTimes(getDb(), { now }),
+      countUntouched(getDb(), now),
+    ]);
   const { period, last24Hours } = dashboard;
 
   return (
@@ -39,7 +48,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <h1 className="mt-1 font-display text-4xl">Dashboard</h1>
         </div>
         <p className="text-sm text-muted">
-          As of <time dateTime={dashboard.now}>{malaysiaTime(dashboard.now)}</time>, Malaysia time
+          As of <time dateTime={dashboard.now}>{formatShortDateTime(dashboard.now)}</time>, Malaysia
+          time
         </p>
       </header>
 
@@ -53,7 +63,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         </p>
       )}
 
-      <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <FailedDeliveriesNotice count={failedDeliveries} />
+
+      <dl className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           label="Last 24 hours"
           value={formatCount(last24Hours.registrations)}
@@ -69,12 +81,55 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           value={formatCount(period.firstTime)}
           note={`${formatCount(period.repeats)} repeat registrations, ${DASHBOARD_DAYS} days`}
         />
+        {/* Taps on the site's WhatsApp and call links (no personal data): interest that did
+            not fill in the form, beside the registrations of the same days. */}
+        <StatCard
+          label="WhatsApp chats"
+          value={formatCount(touches.period.whatsapp)}
+          note={`opened from the site, ${DASHBOARD_DAYS} days; ${formatCount(touches.last24Hours.whatsapp)} in the last 24 hours`}
+        />
+        <StatCard
+          label="Calls"
+          value={formatCount(touches.period.call)}
+          note={`call taps on the site, ${DASHBOARD_DAYS} days; ${formatCount(touches.last24Hours.call)} in the last 24 hours`}
+        />
         <StatCard
           label="Spam caught"
           value={formatCount(period.spam)}
           note={`${DASHBOARD_DAYS} days, not counted above`}
         />
       </dl>
+
+      <section aria-labelledby="response" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="response" className="font-display text-2xl">
+            Response to new leads
+          </h2>
+          <p className="text-sm text-muted">
+            Leads of the last {DASHBOARD_DAYS} days, by their owner
+          </p>
+        </div>
+        <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
+          <Link
+            href="/admin/leads?untouched=1"
+            className="block rounded-brand border border-line bg-surface p-5 hover:border-navy"
+          >
+            <span className="block text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+              Untouched for 24 h
+            </span>
+            <span className="mt-2 block font-display text-4xl leading-none tabular-nums">
+              {formatCount(untouched)}
+            </span>
+            <span className="mt-2 block text-sm text-muted">
+              open leads nobody has acted on since they registered <span aria-hidden="true">→</span>
+            </span>
+          </Link>
+          <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
+            <h3 className="text-sm font-semibold">Time to first contact</h3>
+            <FirstContactTable rows={firstContact} days={DASHBOARD_DAYS} />
+          </div>
+        </div>
+      </section>
 
       <section aria-labelledby="per-day" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
@@ -130,7 +185,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
             keyLabel="Source"
             rows={allTime.bySource}
             of={allTime.registrations}
-            label={(k) => sourceLabels[k] ?? k}
+            label={sourceLabel}
           />
           <TotalsTable
             title="First-time and repeat"

@@ -15,6 +15,7 @@ async function healthWith(databaseUrl: string) {
 afterEach(() => {
   vi.unstubAllEnvs();
   Reflect.deleteProperty(globalThis, "skyhavenDb");
+  Reflect.deleteProperty(globalThis, "skyhavenDraining");
 });
 
 describe("GET /api/health", () => {
@@ -35,5 +36,18 @@ describe("GET /api/health", () => {
     const response = await healthWith("postgres://postgres@127.0.0.1:1/none");
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "unavailable" });
+  });
+
+  it("answers 503 stopping once the instance is draining, with the database still up", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "health-"));
+    try {
+      const { startDraining } = await import("@/server/lifecycle/draining");
+      startDraining();
+      const response = await healthWith(`file:${join(dir, "health.db")}`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "stopping" });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

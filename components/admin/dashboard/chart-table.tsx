@@ -1,6 +1,7 @@
-import { formatCount, longDay } from "@/lib/leads/dashboard-labels";
+import { formatCount } from "@/lib/leads/dashboard-labels";
 import { channelLabels, channels } from "@/lib/registration/channels";
 import type { DayBucket } from "@/server/leads/dashboard";
+import { longDay } from "@/lib/time/malaysia";
 
 /** The chart's numbers as a table: for screen readers, and for anyone who wants the exact counts. */
 export function ChartTable({ days }: { days: DayBucket[] }) {

@@ -1,6 +1,7 @@
 import Link from "next/link";
-import { channelLabel, localeLabels, malaysiaTime } from "@/lib/leads/dashboard-labels";
+import { channelLabel, localeLabels } from "@/lib/leads/dashboard-labels";
 import type { LatestLead } from "@/server/leads/dashboard";
+import { formatShortDateTime } from "@/lib/time/malaysia";
 
 /** The newest registrations of the last 24 hours, each opening the person's lead page. */
 export function LatestLeads({ leads }: { leads: LatestLead[] }) {
@@ -48,7 +49,7 @@ export function LatestLeads({ leads }: { leads: LatestLead[] }) {
               {localeLabels[lead.locale] ?? lead.locale}
             </td>
             <td className="ps-3 py-2.5 text-right whitespace-nowrap tabular-nums">
-              <time dateTime={lead.createdAt}>{malaysiaTime(lead.createdAt)}</time>
+              <time dateTime={lead.createdAt}>{formatShortDateTime(lead.createdAt)}</time>
             </td>
           </tr>
         ))}

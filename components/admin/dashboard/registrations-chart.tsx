@@ -1,9 +1,10 @@
 import { channelColors } from "@/lib/leads/channel-colors";
 import { countAxis } from "@/lib/leads/chart-scale";
-import { formatCount, longDay, shortDay } from "@/lib/leads/dashboard-labels";
+import { formatCount } from "@/lib/leads/dashboard-labels";
 import { channelLabels, channels } from "@/lib/registration/channels";
 import type { DayBucket } from "@/server/leads/dashboard";
 import { ChartTable } from "./chart-table";
+import { longDay, shortDay } from "@/lib/time/malaysia";
 
 interface Layout {
   id: string;

@@ -1,10 +1,15 @@
 import { ImpressionMark } from "@/components/ui/impression-mark";
+import { Figures } from "@/components/ui/figures";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { formatRinggit } from "@/lib/money/ringgit";
+import { inventorySummary } from "@/server/units/cached-summary";
+import { balanceOf } from "@/server/units/summary";
 import { ArrowIcon } from "@/components/ui/icons";
 import { categoryImages } from "@/content/images";
 import { toSquareMetres, type UnitCategory } from "@/content/units/categories";
 import { Link } from "@/i18n/navigation";
+import { bedroomValues } from "@/content/facts/format";
 
 interface CategoryCardProps {
   category: UnitCategory;
@@ -12,7 +17,12 @@ interface CategoryCardProps {
 }
 
 export async function CategoryCard({ category, copy }: CategoryCardProps) {
-  const t = await getTranslations("Concept");
+  const [t, locale, summary] = await Promise.all([
+    getTranslations("Concept"),
+    getLocale(),
+    inventorySummary(),
+  ]);
+  const balance = balanceOf(summary, category.types);
   const { min, max } = category.sizeSqft;
   return (
     <article className="group flex flex-col overflow-hidden rounded-brand border border-line bg-surface">
@@ -29,13 +39,31 @@ export async function CategoryCard({ category, copy }: CategoryCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
-          {t("types", { first: category.types[0] ?? "", last: category.types.at(-1) ?? "" })}
+          <Figures>
+            {t("types", { first: category.types[0] ?? "", last: category.types.at(-1) ?? "" })}
+          </Figures>
         </p>
         <h3 className="mt-2 font-display text-2xl font-semibold">{copy.name}</h3>
         <p className="mt-1 text-sm font-medium tabular-nums">
-          {t("sizeRange", { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) })}
+          <Figures>
+            {t("sizeRange", {
+              min,
+              max,
+              minM2: toSquareMetres(min),
+              maxM2: toSquareMetres(max),
+            })}
+          </Figures>
         </p>
-        <p className="mt-1 text-sm text-muted">{t("bedrooms", { min: category.bedrooms.min })}</p>
+        <p className="mt-1 text-sm text-muted">{t("bedrooms", bedroomValues(category.bedrooms))}</p>
+        <p className="mt-3 text-sm tabular-nums">
+          {balance.fromPrice !== null && (
+            <span className="font-semibold">
+              {t("fromPrice", { price: formatRinggit(balance.fromPrice, locale) })}
+              <span aria-hidden="true"> · </span>
+            </span>
+          )}
+          {t("availableCount", { available: balance.available })}
+        </p>
         <p className="mt-4 flex-1 text-[0.95rem] leading-relaxed text-muted">{copy.summary}</p>
         <Link
           href={{ pathname: "/layout", query: { category: category.letter } }}

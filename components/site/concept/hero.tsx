@@ -1,9 +1,13 @@
 import { ImpressionMark } from "@/components/ui/impression-mark";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
+import { ArtDirectedImage } from "@/components/ui/art-directed-image";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ConceptContent } from "@/content/concept/types";
 import { images } from "@/content/images";
+
+/** The width a picture of `aspect` takes to cover a full-width box `height` tall. */
+const coverWidth = (aspect: number, height: string) =>
+  `max(100vw, calc((${height}) * ${aspect.toFixed(3)}))`;
 
 interface HeroProps {
   hero: ConceptContent["hero"];
@@ -18,14 +22,14 @@ export async function Hero({ hero, registerHref = "/register" }: HeroProps) {
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-var(--spacing-header-mobile))] items-end overflow-hidden bg-navy lg:min-h-[calc(92svh-var(--spacing-header-desktop))]"
     >
-      <ResponsiveImage
+      {/* The box is the screen less the header, so the picture is as tall as it is: a 16:9 cut
+          covers it wider than the screen, a 9:16 one on phones a little wider too. `sizes` says so. */}
+      <ArtDirectedImage
         src={images.hero}
         alt={hero.imageAlt}
-        fill
         preload
-        fetchPriority="high"
-        sizes="100vw"
-        placeholder="blur"
+        sizes={`(min-width: 64rem) ${coverWidth(16 / 9, "92vh - 88px")}, ${coverWidth(16 / 9, "100vh - 64px")}`}
+        art={{ src: images.heroPortrait, below: "md", sizes: coverWidth(9 / 16, "100vh - 64px") }}
         className="-z-10 object-cover object-[60%_center]"
       />
       <ImpressionMark className="end-3 top-3" />

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { Figures } from "@/components/ui/figures";
 import type { ConceptContent } from "@/content/concept/types";
 
 export async function KeyFacts({ facts }: { facts: ConceptContent["facts"] }) {
@@ -12,7 +13,9 @@ export async function KeyFacts({ facts }: { facts: ConceptContent["facts"] }) {
             className="flex flex-col-reverse justify-end gap-1 py-7 lg:px-8 lg:first:ps-0"
           >
             <dt className="text-sm text-muted">{fact.label}</dt>
-            <dd className="font-display text-4xl font-semibold text-accent-text">{fact.value}</dd>
+            <dd className="font-display text-4xl font-semibold text-accent-text">
+              <Figures>{fact.value}</Figures>
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,16 +1,26 @@
 import type { Locale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { contactLinks, developerFacts, formatMalaysianPhone } from "@/content/developer";
+import { routing } from "@/i18n/routing";
+import { localizedPath, whatsappGoHref } from "@/lib/touches/links";
 
-/** Telephone, WhatsApp and email as links that open the visitor's phone, chat or mail app. */
+/**
+ * Telephone, WhatsApp and email as links that open the visitor's phone, chat or mail app. The call
+ * and the chat are counted as touches (the chat through /go/whatsapp), like the phone action bar's.
+ */
 export async function ContactList({ locale }: { locale: Locale }) {
   const [t, nav] = await Promise.all([getTranslations("Developer"), getTranslations("Nav")]);
   const links = contactLinks(locale);
   const items = [
-    { label: t("phone"), href: links.phone, text: formatMalaysianPhone(developerFacts.phone) },
+    {
+      label: t("phone"),
+      href: links.phone,
+      text: formatMalaysianPhone(developerFacts.phone),
+      touch: "call",
+    },
     {
       label: t("whatsapp"),
-      href: links.whatsapp,
+      href: whatsappGoHref(localizedPath("/developer", locale, routing.defaultLocale)),
       text: `${t("whatsappAction")} · ${formatMalaysianPhone(developerFacts.whatsapp)}`,
       external: true,
     },
@@ -29,7 +39,8 @@ export async function ContactList({ locale }: { locale: Locale }) {
           <dd>
             <a
               href={item.href}
-              {...(item.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              {...(item.external ? { target: "_blank", rel: "nofollow noopener" } : {})}
+              data-touch={item.touch}
               className="text-lg font-semibold break-words text-accent-text underline-offset-4 hover:underline"
             >
               {item.text}

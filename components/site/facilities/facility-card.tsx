@@ -25,7 +25,10 @@ export function FacilityCard({ image, name, description, index }: FacilityCardPr
         <ImpressionMark />
       </div>
       <div className="mt-5 flex items-baseline gap-4">
-        <span className="font-display text-lg text-accent-text tabular-nums" aria-hidden="true">
+        <span
+          className="font-display text-lg text-accent-text lining-nums tabular-nums"
+          aria-hidden="true"
+        >
           {String(index + 1).padStart(2, "0")}
         </span>
         <div>

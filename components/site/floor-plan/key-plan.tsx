@@ -8,6 +8,7 @@ import { getUnitType } from "@/content/units/unit-types";
 import { getPathname } from "@/i18n/navigation";
 import { keyPlanStyles, renderKeyPlan, type KeyPlanUnit } from "@/lib/floor-plan/key-plan";
 import { buildFloorPlan } from "@/lib/floor-plan";
+import { KeyPlanFrame } from "./key-plan-frame";
 
 interface KeyPlanProps {
   locale: Locale;
@@ -49,11 +50,13 @@ export async function KeyPlan({ locale, current, className = "" }: KeyPlanProps)
         {keyPlanStyles}
       </style>
       {/* Wide enough on a phone to tap a studio: the floor then scrolls sideways in its frame. */}
-      <div className={`overflow-x-auto ${className}`}>
-        <div
-          className="min-w-[38rem] [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
-          dangerouslySetInnerHTML={{ __html: svg }}
-        />
+      <div className={className}>
+        <KeyPlanFrame label={labels.keyPlanTitle}>
+          <div
+            className="min-w-[38rem] [&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+            dangerouslySetInnerHTML={{ __html: svg }}
+          />
+        </KeyPlanFrame>
       </div>
     </>
   );

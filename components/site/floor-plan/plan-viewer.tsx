@@ -11,14 +11,22 @@ import {
   type ReactNode,
 } from "react";
 
-const MIN = 1;
 const MAX = 4;
 const STEP = 1.5;
-const clamp = (value: number) => Math.min(MAX, Math.max(MIN, value));
+/** The frame's padding on both sides together (p-6), added to the plan's legible width. */
+const PADDING = 48;
+/** How far an arrow key moves the plan, in CSS pixels. */
+const PAN_STEP = 60;
 
 interface PlanViewerProps {
   children: ReactNode;
   code: string;
+  /**
+   * The plan's width in CSS pixels at which its smallest words are still 11 px or more. At 100%
+   * the plan is never drawn narrower: on a phone a wide plan opens legible and pans in its frame,
+   * and zooming out (down to the frame's width) shows it whole.
+   */
+  legibleWidth?: number;
 }
 
 /**
@@ -27,29 +35,45 @@ interface PlanViewerProps {
  * (the page, or the plan when zoomed, handing over to the page at its edges); two fingers pinch;
  * a mouse drags; Ctrl + wheel zooms; plain wheel scrolls the page as usual.
  */
-export function PlanViewer({ children, code }: PlanViewerProps) {
+export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps) {
   const t = useTranslations("FloorPlan");
   const frameId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
+  // Below 100% only as far as the whole plan fits the frame (a phone's narrow screen).
+  const [min, setMin] = useState(1);
+  const minRef = useRef(min);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el || !legibleWidth) return;
+    const measure = () => {
+      const next = Math.min(1, el.clientWidth / (legibleWidth + PADDING));
+      minRef.current = next;
+      setMin(next);
+      setScale((current) => Math.max(current, next));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [legibleWidth]);
   // Height of the frame at 100% and of the window, measured when zooming starts.
   const [frameSize, setFrameSize] = useState<{ base: number; screen: number }>();
   // The point of the plan at the frame's centre, kept there while the scale changes.
   const anchor = useRef<{ x: number; y: number } | null>(null);
 
-  const zoomTo = useCallback((next: number) => {
+  const zoomTo = useCallback((wanted: number) => {
     const el = frame.current;
     if (!el) return;
+    const next = Math.min(MAX, Math.max(minRef.current, wanted));
     anchor.current = {
       x: (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth,
       y: (el.scrollTop + el.clientHeight / 2) / el.scrollHeight,
     };
     setFrameSize((size) =>
-      clamp(next) === 1
-        ? undefined
-        : (size ?? { base: el.clientHeight, screen: window.innerHeight }),
+      next <= 1 ? undefined : (size ?? { base: el.clientHeight, screen: window.innerHeight }),
     );
-    setScale(clamp(next));
+    setScale(next);
   }, []);
 
   useLayoutEffect(() => {
@@ -105,7 +129,9 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
   // Mouse drag pans; touch panning is left to the browser.
   const drag = useRef<{ x: number; y: number } | null>(null);
   const onPointerDown = (e: React.PointerEvent<HTMLDivElement>) => {
-    if (e.pointerType !== "mouse" || e.button !== 0 || scale === 1) return;
+    const el = e.currentTarget;
+    const pannable = el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight;
+    if (e.pointerType !== "mouse" || e.button !== 0 || !pannable) return;
     drag.current = { x: e.clientX, y: e.clientY };
     e.currentTarget.setPointerCapture(e.pointerId);
   };
@@ -118,8 +144,22 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
   const endDrag = () => {
     drag.current = null;
   };
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === "+" || e.key === "=") zoomTo(scale * STEP);
+  // Arrow keys pan the focused frame by hand: a phone browser's own keyboard scrolling of an
+  // element is not to be relied on (Chromium's mobile mode leaves it where it is).
+  const pan: Record<string, [number, number]> = {
+    ArrowLeft: [-PAN_STEP, 0],
+    ArrowRight: [PAN_STEP, 0],
+    ArrowUp: [0, -PAN_STEP],
+    ArrowDown: [0, PAN_STEP],
+  };
+  const onKeyDown = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    const by = pan[e.key];
+    // Along an axis the plan does not overflow, the key is left to scroll the page.
+    const pans =
+      by && (by[0] ? el.scrollWidth > el.clientWidth : el.scrollHeight > el.clientHeight);
+    if (by && pans) el.scrollBy({ left: by[0], top: by[1] });
+    else if (e.key === "+" || e.key === "=") zoomTo(scale * STEP);
     else if (e.key === "-") zoomTo(scale / STEP);
     else if (e.key === "0") zoomTo(1);
     else return;
@@ -145,7 +185,7 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
           type="button"
           className={button}
           onClick={() => zoomTo(scale / STEP)}
-          disabled={scale <= MIN}
+          disabled={scale <= min}
           aria-label={t("zoomOut")}
         >
           <span aria-hidden="true">−</span>
@@ -188,10 +228,15 @@ export function PlanViewer({ children, code }: PlanViewerProps) {
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        className={`touch-pan-x touch-pan-y overflow-auto rounded-brand border border-line bg-surface ${scale > 1 ? "cursor-grab active:cursor-grabbing" : ""}`}
+        // On a phone the legible plan may be taller than the screen: the frame stops at 70% of
+        // it, so the page around stays within a thumb's reach.
+        className={`touch-pan-x touch-pan-y overflow-auto rounded-brand border border-line bg-surface max-sm:max-h-[70svh] ${scale > min ? "cursor-grab active:cursor-grabbing" : ""}`}
         style={{ height }}
       >
-        <div style={{ width: `${scale * 100}%` }} className="p-3 sm:p-6">
+        <div
+          style={{ width: `calc(max(100%, ${legibleWidth + PADDING}px) * ${scale})` }}
+          className="p-6"
+        >
           {children}
         </div>
       </div>

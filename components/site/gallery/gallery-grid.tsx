@@ -1,7 +1,8 @@
 import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { GalleryPicture } from "@/content/gallery";
+import { getPathname } from "@/i18n/navigation";
 
 /**
  * Column spans: a wide opener, then rows of two wide and three narrow on large screens. On two
@@ -22,11 +23,12 @@ const sizes = (index: number): string =>
       : "(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
- * The gallery as plain server HTML: every thumbnail is a link to the full picture, so it works
- * before (or without) JavaScript; the lightbox takes over those links once it is loaded.
+ * The gallery as plain server HTML: every thumbnail links to the picture's own page (the address
+ * to share, with its own social card), so it works before (or without) JavaScript; the lightbox
+ * takes over those links once it is loaded.
  */
 export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) {
-  const t = await getTranslations("Gallery");
+  const [t, locale] = await Promise.all([getTranslations("Gallery"), getLocale()]);
   return (
     <ul
       id="gallery-grid"
@@ -40,7 +42,7 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
         >
           <figure className="group">
             <a
-              href={picture.image.src}
+              href={getPathname({ locale, href: `/gallery/${picture.slug}` })}
               data-gallery-slug={picture.slug}
               aria-label={t("openImage", { caption: picture.caption })}
               className="relative block overflow-hidden rounded-brand bg-navy"

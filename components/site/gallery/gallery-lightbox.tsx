@@ -32,6 +32,9 @@ interface GalleryLightboxProps {
   onExited: () => void;
 }
 
+/** The viewer's backdrop: opaque, so nothing of the page shows through behind a caption. */
+const backdrop = "rgb(7 18 42)";
+
 /**
  * The full-screen viewer (yet-another-react-lightbox): arrows and Escape on the keyboard, swipe
  * and pinch-zoom on touch, captions under each picture. Loaded only when a picture is opened.
@@ -67,7 +70,15 @@ export function GalleryLightbox(props: GalleryLightboxProps) {
         "Photo gallery": labels.photoGallery,
         "{index} of {total}": labels.slideOf,
       }}
-      styles={{ container: { backgroundColor: "rgb(7 18 42 / 0.96)" } }}
+      styles={{
+        container: { backgroundColor: backdrop },
+        // The library sets the title on one line cut with an ellipsis over a half-transparent
+        // strip: on a phone most of a caption was lost over the picture. It wraps here, on the
+        // viewer's own opaque colour.
+        captionsTitleContainer: { background: backdrop },
+        captionsDescriptionContainer: { background: backdrop },
+        captionsTitle: { whiteSpace: "normal", overflow: "visible", textOverflow: "clip" },
+      }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { Figures } from "@/components/ui/figures";
 import type { ConceptContent } from "@/content/concept/types";
 import { toSquareMetres, unitCategories } from "@/content/units/categories";
+import { bedroomValues } from "@/content/facts/format";
 
 /** The four categories as a compact list: what an advertisement's reader wants at a glance. */
 export async function CategorySummary({
@@ -16,13 +18,22 @@ export async function CategorySummary({
         return (
           <li key={category.key} className="rounded-brand border border-line bg-surface p-5">
             <p className="text-xs font-semibold uppercase tracking-[0.2em] text-accent-text">
-              {t("types", { first: category.types[0] ?? "", last: category.types.at(-1) ?? "" })}
+              <Figures>
+                {t("types", { first: category.types[0] ?? "", last: category.types.at(-1) ?? "" })}
+              </Figures>
             </p>
             <p className="mt-1 font-display text-2xl font-semibold">{copy[category.key].name}</p>
             <p className="mt-1 text-sm font-medium tabular-nums">
-              {t("sizeRange", { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) })}
+              <Figures>
+                {t("sizeRange", {
+                  min,
+                  max,
+                  minM2: toSquareMetres(min),
+                  maxM2: toSquareMetres(max),
+                })}
+              </Figures>
             </p>
-            <p className="text-sm text-muted">{t("bedrooms", { min: category.bedrooms.min })}</p>
+            <p className="text-sm text-muted">{t("bedrooms", bedroomValues(category.bedrooms))}</p>
           </li>
         );
       })}

@@ -1,7 +1,9 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { routing } from "@/i18n/routing";
 import { sizeBands, type LayoutFilters } from "@/lib/layout/filters";
+import { localizedPath } from "@/lib/touches/links";
 import type { FilterLabels } from "./types";
 
 interface FilterBarProps {
@@ -15,13 +17,20 @@ const chip =
 const select =
   "min-h-11 w-full rounded-brand border border-line bg-surface px-3 text-sm font-medium text-fg focus-visible:outline-3 focus-visible:outline-accent-text";
 
-/** Category as chips (four choices read at a glance), size and bedrooms as menus. */
+/**
+ * Category as chips (four choices read at a glance), size and bedrooms as menus. With scripts each
+ * choice applies at once; without them the form is sent (GET /layout?category=…) with its button
+ * and the server answers with the list filtered.
+ */
 export function FilterBar({ filters, labels, onChange }: FilterBarProps) {
   const t = useTranslations("LayoutPage");
+  const locale = useLocale();
   const categories = [{ letter: "", name: t("allCategories") }, ...labels.categories];
   return (
     <form
       aria-label={t("filters")}
+      method="get"
+      action={localizedPath("/layout", locale, routing.defaultLocale)}
       className="grid gap-6 lg:grid-cols-[1fr_auto_auto] lg:items-end"
       onSubmit={(e) => e.preventDefault()}
     >
@@ -62,7 +71,8 @@ export function FilterBar({ filters, labels, onChange }: FilterBarProps) {
           <option value="">{t("anySize")}</option>
           {sizeBands.map((band) => (
             <option key={band.id} value={band.id}>
-              {t("sizeBand", { min: band.min, max: band.max })}
+              {/* An option holds text only: left-to-right isolate characters keep the range in order. */}
+              {`\u2066${t("sizeBand", { min: band.min, max: band.max })}\u2069`}
             </option>
           ))}
         </select>
@@ -87,6 +97,12 @@ export function FilterBar({ filters, labels, onChange }: FilterBarProps) {
           ))}
         </select>
       </label>
+      <button
+        type="submit"
+        className="min-h-11 rounded-brand bg-accent px-5 text-sm font-semibold text-on-accent js:hidden lg:justify-self-start"
+      >
+        {t("applyFilters")}
+      </button>
     </form>
   );
 }

@@ -1,43 +1,34 @@
 import type { Locale } from "next-intl";
 import { JsonLd } from "@/components/site/json-ld";
-import { categoryNames } from "@/content/units/names";
-import { site } from "@/content/site";
 import type { UnitTypeDetails } from "@/content/units/unit-types";
-import { buildFloorPlan } from "@/lib/floor-plan";
-import { env } from "@/server/env";
-import { absoluteUrl } from "@/server/seo/page-metadata";
-import { planImagePath } from "@/server/units/plans";
+import { breadcrumbJsonLd } from "@/server/seo/breadcrumbs";
+import { complexWithPlanJsonLd, floorPlanJsonLd } from "@/server/seo/floor-plan-data";
 
-const livingSpaces = new Set(["living", "studio", "master", "bedroom"]);
-
-/** schema.org FloorPlan, so search engines can show the type's size and rooms. */
-export function FloorPlanJsonLd({ unit, locale }: { unit: UnitTypeDetails; locale: Locale }) {
-  // schema.org counts rooms without bathrooms, kitchens and the like.
-  const rooms = buildFloorPlan(unit).rooms.filter((room) => livingSpaces.has(room.kind)).length;
+/** The type's FloorPlan, the complex that lists it, and the breadcrumb the page shows. */
+export function FloorPlanJsonLd({
+  unit,
+  locale,
+  layoutPlans,
+  available,
+}: {
+  unit: UnitTypeDetails;
+  locale: Locale;
+  /** The breadcrumb's first step, as the page words it. */
+  layoutPlans: string;
+  /** Suites of this type available now (the cached inventory summary). */
+  available: number;
+}) {
   return (
     <JsonLd
       data={{
-        "@type": "FloorPlan",
-        name: `${unit.code} · ${categoryNames[unit.category][locale]}`,
-        url: absoluteUrl(locale, `/layout/${unit.code}`),
-        numberOfRooms: rooms,
-        numberOfBedrooms: unit.bedrooms,
-        numberOfBathroomsTotal: unit.bathrooms,
-        floorSize: [
-          {
-            "@type": "QuantitativeValue",
-            value: unit.sizeSqft,
-            unitCode: "FTK",
-            unitText: "sq ft",
-          },
-          { "@type": "QuantitativeValue", value: unit.sizeSqm, unitCode: "MTK", unitText: "m²" },
+        "@graph": [
+          floorPlanJsonLd(unit, locale, available),
+          complexWithPlanJsonLd(unit, locale),
+          breadcrumbJsonLd(locale, [
+            { name: layoutPlans, path: "/layout" },
+            { name: unit.code, path: `/layout/${unit.code}` },
+          ]),
         ],
-        isPlanFor: {
-          "@type": "ApartmentComplex",
-          name: site.name,
-          url: absoluteUrl(locale, "/"),
-        },
-        layoutImage: new URL(planImagePath(unit.code, locale), env.SITE_URL).toString(),
       }}
     />
   );

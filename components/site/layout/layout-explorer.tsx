@@ -2,7 +2,13 @@
 
 import { useTranslations } from "next-intl";
 import { useMemo, useRef } from "react";
-import { matchesFilters, MAX_COMPARE, toggleCompare } from "@/lib/layout/filters";
+import { Link } from "@/i18n/navigation";
+import {
+  matchesFilters,
+  MAX_COMPARE,
+  toggleCompare,
+  type LayoutFilters,
+} from "@/lib/layout/filters";
 import { ComparePanel } from "./compare-panel";
 import { CompareTray } from "./compare-tray";
 import { FilterBar } from "./filter-bar";
@@ -10,6 +16,8 @@ import type { ExplorerGroup, ExplorerUnit, FilterLabels } from "./types";
 import { useUrlFilters } from "./use-url-filters";
 
 interface LayoutExplorerProps {
+  /** The filters of a filtered URL, rendered on the server. */
+  initialFilters?: LayoutFilters;
   units: ExplorerUnit[];
   groups: ExplorerGroup[];
   filterLabels: FilterLabels;
@@ -20,10 +28,16 @@ interface LayoutExplorerProps {
  * The list of types with filters and a comparison. The server renders every card; this narrows
  * the list in the browser, keeps the choice in the URL and tells screen readers what changed.
  */
-export function LayoutExplorer({ units, groups, filterLabels, rowLabels }: LayoutExplorerProps) {
+export function LayoutExplorer({
+  initialFilters,
+  units,
+  groups,
+  filterLabels,
+  rowLabels,
+}: LayoutExplorerProps) {
   const t = useTranslations("LayoutPage");
   const codes = useMemo(() => units.map((u) => u.code), [units]);
-  const { filters, update } = useUrlFilters(codes);
+  const { filters, update } = useUrlFilters(codes, initialFilters);
   const compareHeading = useRef<HTMLHeadingElement>(null);
   const shown = units.filter((unit) => matchesFilters(unit, filters));
   const compared = filters.compare
@@ -48,13 +62,18 @@ export function LayoutExplorer({ units, groups, filterLabels, rowLabels }: Layou
           {t("results", { shown: shown.length, total: units.length })}
         </p>
         {shown.length < units.length && (
-          <button
-            type="button"
-            onClick={() => update((current) => ({ compare: current.compare }))}
-            className="min-h-11 text-sm font-semibold text-accent-text underline underline-offset-4"
+          // A link, so it clears a list filtered on the server too; with scripts, in place.
+          <Link
+            href="/layout"
+            scroll={false}
+            onClick={(event) => {
+              event.preventDefault();
+              update((current) => ({ compare: current.compare }));
+            }}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-accent-text underline underline-offset-4"
           >
             {t("clearFilters")}
-          </button>
+          </Link>
         )}
       </div>
       <p aria-live="polite" className="sr-only">
@@ -70,22 +89,27 @@ export function LayoutExplorer({ units, groups, filterLabels, rowLabels }: Layou
         {compared.length >= 2 && (
           <ComparePanel entries={compared} headingRef={compareHeading} rowLabels={rowLabels} />
         )}
-        {!shown.length && <p className="py-10 text-center text-muted">{t("noResults")}</p>}
         {groups.map((group) => {
           const members = shown.filter((unit) => unit.letter === group.letter);
           if (!members.length) return null;
           return (
-            <section key={group.letter} aria-labelledby={`group-${group.letter}`} className="mb-14">
+            <section
+              key={group.letter}
+              aria-labelledby={`group-${group.letter}`}
+              className="mb-10 sm:mb-14"
+            >
               <h3 id={`group-${group.letter}`} className="font-display text-3xl font-medium">
                 {group.title}
               </h3>
-              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              <ul className="mt-4 grid gap-3 sm:mt-6 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
                 {members.map((unit) => {
                   const checked = filters.compare.includes(unit.code);
                   return (
-                    <li key={unit.code} className="flex flex-col" data-unit={unit.code}>
+                    // On a phone the compare box sits beside the card, not under it.
+                    <li key={unit.code} className="flex sm:flex-col" data-unit={unit.code}>
                       {unit.card}
-                      <label className="-mt-px flex min-h-11 cursor-pointer items-center gap-3 rounded-b-brand border border-line bg-surface px-5 text-sm font-semibold has-disabled:cursor-not-allowed has-disabled:text-muted">
+                      {/* Comparing needs scripts: without them the checkbox is not offered. */}
+                      <label className="-ms-px flex min-h-11 min-w-11 no-js:hidden cursor-pointer flex-col items-center justify-center gap-1.5 rounded-e-brand border border-line bg-surface px-2 text-xs font-semibold has-disabled:cursor-not-allowed has-disabled:text-muted sm:ms-0 sm:-mt-px sm:flex-row sm:justify-start sm:gap-3 sm:rounded-e-none sm:rounded-b-brand sm:px-5 sm:text-sm">
                         <input
                           type="checkbox"
                           checked={checked}

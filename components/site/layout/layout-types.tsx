@@ -5,7 +5,7 @@ import { categoryNames } from "@/content/units/names";
 import { categoryLetters } from "@/content/units/schema";
 import { unitCategories } from "@/content/units/categories";
 import { unitTypes, type UnitTypeDetails } from "@/content/units/unit-types";
-import { bedroomOptions } from "@/lib/layout/filters";
+import { bedroomOptions, type LayoutFilters } from "@/lib/layout/filters";
 import { overrideSize, planImagePath, planMarkup, planOverride } from "@/server/units/plans";
 import { LayoutExplorer } from "./layout-explorer";
 import type { CompareEntry, ExplorerUnit } from "./types";
@@ -27,8 +27,17 @@ async function planImage(unit: UnitTypeDetails, locale: Locale, alt: string) {
   };
 }
 
-/** Every type as a card, handed to the client list with what its filters and comparison need. */
-export async function LayoutTypes({ locale }: { locale: Locale }) {
+/**
+ * Every type as a card, handed to the client list with what its filters and comparison need, and
+ * the filters of a filtered URL so the list is narrowed in the HTML already.
+ */
+export async function LayoutTypes({
+  locale,
+  filters,
+}: {
+  locale: Locale;
+  filters?: LayoutFilters;
+}) {
   const t = await getTranslations({ locale, namespace: "UnitType" });
   const tl = await getTranslations({ locale, namespace: "LayoutPage" });
   const units: ExplorerUnit[] = await Promise.all(
@@ -59,6 +68,7 @@ export async function LayoutTypes({ locale }: { locale: Locale }) {
   }));
   return (
     <LayoutExplorer
+      initialFilters={filters}
       units={units}
       groups={groups}
       filterLabels={{

@@ -1,4 +1,5 @@
 import type { Locale } from "next-intl";
+import { Figures } from "@/components/ui/figures";
 import { getTranslations } from "next-intl/server";
 import { featureLabels } from "@/content/units/features";
 import { categoryNames } from "@/content/units/names";
@@ -9,7 +10,10 @@ export async function SpecTable({ unit, locale }: { unit: UnitTypeDetails; local
   const t = await getTranslations({ locale, namespace: "UnitType" });
   const rows = [
     [t("category"), categoryNames[unit.category][locale]],
-    [t("builtUp"), t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm })],
+    [
+      t("builtUp"),
+      <Figures key="size">{t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm })}</Figures>,
+    ],
     [t("bedroomsLabel"), t("bedrooms", { count: unit.bedrooms })],
     [t("bathroomsLabel"), t("bathrooms", { count: unit.bathrooms })],
     [t("facing"), t("facingValue", { facing: unit.placement.facing })],

@@ -1,4 +1,5 @@
 import type { Locale } from "next-intl";
+import { Figures } from "@/components/ui/figures";
 import { getTranslations } from "next-intl/server";
 import { ArrowIcon } from "@/components/ui/icons";
 import { neighbours } from "@/content/units/unit-types";
@@ -17,7 +18,7 @@ export async function TypePager({ code, locale }: { code: string; locale: Locale
           <span className="text-xs text-muted">{t("previous")}</span>
           <span className="inline-flex items-center gap-2 font-display text-2xl font-semibold">
             <ArrowIcon width={18} height={18} className="rotate-180 rtl:rotate-0" />
-            {previous.code}
+            <Figures>{previous.code}</Figures>
           </span>
         </Link>
       ) : (
@@ -30,7 +31,7 @@ export async function TypePager({ code, locale }: { code: string; locale: Locale
         <Link href={`/layout/${next.code}`} rel="next" className={`${link} items-end text-end`}>
           <span className="text-xs text-muted">{t("next")}</span>
           <span className="inline-flex items-center gap-2 font-display text-2xl font-semibold">
-            {next.code}
+            <Figures>{next.code}</Figures>
             <ArrowIcon width={18} height={18} className="rtl:rotate-180" />
           </span>
         </Link>

@@ -5,10 +5,11 @@ import { filtersToSearch, parseFilters, type LayoutFilters } from "@/lib/layout/
 
 /**
  * Filter state mirrored in the URL, so a filtered list or a comparison can be shared and survives a
- * reload. The page is static, so the query string is read once the page is in the browser.
+ * reload. The unfiltered page is static, so the query string (a comparison) is read once the page
+ * is in the browser; a filtered URL is rendered on the server with its filters (`initial`).
  */
-export function useUrlFilters(knownCodes: readonly string[]) {
-  const [filters, setFilters] = useState<LayoutFilters>({ compare: [] });
+export function useUrlFilters(knownCodes: readonly string[], initial?: LayoutFilters) {
+  const [filters, setFilters] = useState<LayoutFilters>(initial ?? { compare: [] });
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setFilters(parseFilters(window.location.search, knownCodes));

@@ -45,7 +45,7 @@ export function ConsentField({ name, message, href, checked, errors, onBlur }: C
       </div>
       {errorId && (
         <p id={errorId} className="ms-9 text-sm font-medium text-[#B42318] dark:text-[#FDA29B]">
-          {errors?.join(" ")}
+          {errors?.[0]}
         </p>
       )}
     </div>

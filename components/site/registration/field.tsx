@@ -27,15 +27,16 @@ export function Field({ id, label, hint, errors, required, requiredLabel, childr
         )}
         {required && <span className="sr-only"> ({requiredLabel})</span>}
       </label>
+      {/* The hint under the control, so controls side by side line up whether or not they have one. */}
+      {children(describedBy)}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       )}
-      {children(describedBy)}
       {errorId && (
         <p id={errorId} className="text-sm font-medium text-[#B42318] dark:text-[#FDA29B]">
-          {errors?.join(" ")}
+          {errors?.[0]}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import { Attribution } from "./attribution";
 import { ConsentField } from "./consent-field";
 import { controlClass, Field } from "./field";
 import { UnitTypesField } from "./unit-types-field";
+import { ContactInput } from "./contact-input";
 import { useClientValidation } from "./use-client-validation";
 
 interface RegistrationFormProps {
@@ -26,7 +27,7 @@ export function RegistrationForm({ salutations, unitTypes }: RegistrationFormPro
   const t = useTranslations("Registration");
   const locale = useLocale();
   const [state, formAction, pending] = useActionState(submitRegistration, initialFormState);
-  const { errors: clientErrors, validate, onBlur } = useClientValidation();
+  const { errors: clientErrors, validate, onBlur, load } = useClientValidation();
   const [submitted, setSubmitted] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   // The server's verdict on the last submission wins over the live checks made before it.
@@ -40,8 +41,10 @@ export function RegistrationForm({ salutations, unitTypes }: RegistrationFormPro
     setAnswered(state);
     setSubmitted(0);
   }
+  // The server's answer: to the first field it refused, as the live checks do, else its message.
   useEffect(() => {
-    form.current?.querySelector<HTMLElement>("[aria-invalid=true], [data-form-message]")?.focus();
+    const first = (selector: string) => form.current?.querySelector<HTMLElement>(selector);
+    (first("[aria-invalid=true]") ?? first("[data-form-message]"))?.focus();
   }, [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,11 +70,26 @@ export function RegistrationForm({ salutations, unitTypes }: RegistrationFormPro
   const blur = (name: string) => () => form.current && onBlur(form.current, name);
   const errorCount = Object.keys(errors).length;
 
+  /** Name, mobile and email: a labelled input each, with its hint and messages. */
+  const textField = (f: (typeof textFields)[number]) => (
+    <ContactInput
+      key={f.name}
+      field={f}
+      label={t(f.name)}
+      hint={"hint" in f ? t(f.hint) : undefined}
+      errors={errors[f.name]}
+      requiredLabel={t("required")}
+      defaultValue={value(f.name)}
+      onBlur={blur(f.name)}
+    />
+  );
+
   return (
     <form
       ref={form}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={load}
       noValidate
       className="flex flex-col gap-6"
       aria-busy={pending}
@@ -117,72 +135,20 @@ export function RegistrationForm({ salutations, unitTypes }: RegistrationFormPro
             </select>
           )}
         </Field>
-        {textFields.slice(0, 1).map((f) => (
-          <Field
-            key={f.name}
-            id={f.name}
-            label={t(f.name)}
-            hint={"hint" in f ? t(f.hint) : undefined}
-            errors={errors[f.name]}
-            required
-            requiredLabel={t("required")}
-          >
-            {(describedBy) => (
-              <input
-                id={f.name}
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                defaultValue={value(f.name)}
-                aria-invalid={invalid(f.name)}
-                aria-describedby={describedBy}
-                onBlur={blur(f.name)}
-                className={controlClass}
-              />
-            )}
-          </Field>
-        ))}
+        {textFields.slice(0, 1).map(textField)}
       </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        {textFields.slice(1).map((f) => (
-          <Field
-            key={f.name}
-            id={f.name}
-            label={t(f.name)}
-            hint={"hint" in f ? t(f.hint) : undefined}
-            errors={errors[f.name]}
-            required
-            requiredLabel={t("required")}
-          >
-            {(describedBy) => (
-              <input
-                id={f.name}
-                name={f.name}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                inputMode={f.type === "tel" ? "tel" : undefined}
-                defaultValue={value(f.name)}
-                aria-invalid={invalid(f.name)}
-                aria-describedby={describedBy}
-                onBlur={blur(f.name)}
-                className={controlClass}
-              />
-            )}
-          </Field>
-        ))}
-      </div>
+      <div className="grid gap-6 sm:grid-cols-2">{textFields.slice(1).map(textField)}</div>
       <Field
         id="address"
         label={t("address")}
         errors={errors.address}
-        required
         requiredLabel={t("required")}
       >
         {(describedBy) => (
           <textarea
             id="address"
             name="address"
-            rows={3}
+            rows={2}
             autoComplete="street-address"
             defaultValue={value("address")}
             aria-invalid={invalid("address")}

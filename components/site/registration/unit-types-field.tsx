@@ -54,7 +54,7 @@ export function UnitTypesField({ unitTypes, selected, errors }: UnitTypesFieldPr
       </div>
       {errorId && (
         <p id={errorId} className="mt-2 text-sm font-medium text-[#B42318] dark:text-[#FDA29B]">
-          {errors?.join(" ")}
+          {errors?.[0]}
         </p>
       )}
     </fieldset>

@@ -18,22 +18,25 @@ function formValues(form: HTMLFormElement): Record<string, unknown> {
  * Validates with the same schema as the server, in the visitor's language: a field is judged once
  * the visitor has left it, and everything on submit. The server still decides.
  *
- * The schema (and zod with it) loads after the form is on screen, not with the page: pages that
- * link here prefetch this page's code, and a phone on slow data should not pay for validation it
- * may never use. Until it arrives, the form simply posts and the server answers.
+ * The schema (and zod with it) loads when the visitor first focuses the form, not with the page:
+ * pages that link here prefetch this page's code, a phone on slow data should not pay for
+ * validation it may never use, and parsing zod while the page starts would hold up its first
+ * taps. Until it arrives, the form simply posts and the server answers.
  */
 export function useClientValidation() {
   const t = useTranslations("RegistrationErrors");
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [schema, setSchema] = useState<SchemaModule | null>(null);
+  const loading = useRef(false);
 
-  useEffect(() => {
-    let mounted = true;
-    void import("@/lib/registration/schema").then((loaded) => mounted && setSchema(loaded));
-    return () => {
-      mounted = false;
-    };
+  /** Starts loading the schema, once: call it when the visitor turns to the form. */
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import("@/lib/registration/schema").then(setSchema, () => {
+      loading.current = false; // offline for a moment: the next focus tries again
+    });
   }, []);
 
   const validate = useCallback(
@@ -67,5 +70,5 @@ export function useClientValidation() {
     else waiting.current = form;
   };
 
-  return { errors, validate, onBlur };
+  return { errors, validate, onBlur, load };
 }

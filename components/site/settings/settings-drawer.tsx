@@ -14,8 +14,17 @@ import {
   updateSettings,
 } from "./settings-store";
 
-/** Theme mode, text direction and accent colour, remembered in this browser. */
-export function SettingsDrawer() {
+const buttons = {
+  icon: "grid h-11 w-11 place-items-center rounded-full hover:bg-current/10",
+  menu: "flex min-h-nav-item w-full items-center gap-3 rounded-brand px-4 font-medium hover:bg-white/10",
+};
+
+/**
+ * Theme mode, text direction and accent colour, remembered in this browser. Its button shows only
+ * when scripts run (`no-js:hidden`): without them it could not open. In the header it is an icon;
+ * in the phone menu (`variant="menu"`) a labelled row.
+ */
+export function SettingsDrawer({ variant = "icon" }: { variant?: keyof typeof buttons }) {
   const t = useTranslations("Settings");
   const [open, setOpen] = useState(false);
   const settings = useSyncExternalStore(subscribe, getSettings, getServerSettings);
@@ -26,10 +35,10 @@ export function SettingsDrawer() {
         type="button"
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
-        className="grid h-11 w-11 place-items-center rounded-full hover:bg-current/10"
+        className={`${buttons[variant]} no-js:hidden`}
       >
         <SettingsIcon />
-        <span className="sr-only">{t("title")}</span>
+        <span className={variant === "icon" ? "sr-only" : undefined}>{t("title")}</span>
       </button>
       <Drawer
         open={open}

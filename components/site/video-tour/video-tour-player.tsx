@@ -24,8 +24,10 @@ interface VideoTourPlayerProps {
 }
 
 /**
- * A poster with a play button. The <video> element, and so any download of the film, exists only
- * after the visitor presses play; then it starts at once with captions in the page's language.
+ * The film as a plain <video> in the server's HTML (poster, both encodings, captions), so crawlers
+ * and scriptless browsers find it; `preload="none"` keeps a visit from downloading any of it. A
+ * poster with a play button lies over it until pressed, then the film starts at once with
+ * captions in the page's language.
  */
 export function VideoTourPlayer(props: VideoTourPlayerProps) {
   const t = useTranslations("VideoTour");
@@ -41,28 +43,28 @@ export function VideoTourPlayer(props: VideoTourPlayerProps) {
 
   return (
     <div className="relative aspect-video overflow-hidden rounded-brand bg-navy">
-      {started ? (
-        <video
-          ref={video}
-          className="h-full w-full"
-          controls
-          muted
-          playsInline
-          preload="auto"
-          poster={props.posterUrl}
-          aria-label={t("playerLabel")}
-        >
-          <source src={props.webm} type="video/webm" />
-          <source src={props.mp4} type="video/mp4" />
-          {props.tracks.map((track) => (
-            <track key={track.srcLang} kind="captions" {...track} />
-          ))}
-          <p className="p-6 text-white">
-            {t("noVideo")} <a href={props.mp4}>{t("download")}</a>
-          </p>
-        </video>
-      ) : (
-        <>
+      {/* No controls while covered: nothing hidden under the poster takes keyboard focus. */}
+      <video
+        ref={video}
+        className="h-full w-full"
+        controls={started}
+        muted
+        playsInline
+        preload="none"
+        poster={props.posterUrl}
+        aria-label={t("playerLabel")}
+      >
+        <source src={props.webm} type="video/webm" />
+        <source src={props.mp4} type="video/mp4" />
+        {props.tracks.map((track) => (
+          <track key={track.srcLang} kind="captions" {...track} />
+        ))}
+        <p className="p-6 text-white">
+          {t("noVideo")} <a href={props.mp4}>{t("download")}</a>
+        </p>
+      </video>
+      {!started && (
+        <div className="absolute inset-0">
           {props.poster}
           <div className="absolute inset-0 bg-gradient-to-t from-navy/80 via-navy/20 to-transparent" />
           <button
@@ -80,7 +82,7 @@ export function VideoTourPlayer(props: VideoTourPlayerProps) {
               {t("playHint", { seconds: props.seconds })}
             </span>
           </button>
-        </>
+        </div>
       )}
       {props.mark}
     </div>

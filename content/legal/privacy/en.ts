@@ -4,7 +4,7 @@ export const privacyEn: LegalDocument = {
   meta: {
     title: "Privacy notice",
     description:
-      "How SkyHaven Development Sdn Bhd collects, uses, discloses and keeps your personal data under Malaysia's Personal Data Protection Act 2010, and how to access, correct or withdraw consent.",
+      "How SkyHaven Development Sdn Bhd collects, uses and keeps your personal data under Malaysia's Personal Data Protection Act 2010, and your rights.",
   },
   title: "Privacy notice",
   intro:
@@ -16,7 +16,7 @@ export const privacyEn: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "SkyHaven Development Sdn Bhd (the developer of SkyHaven Suites, “we”, “us”) is the data user responsible for the personal data described in this notice. Our contact details are at the end of this notice.",
+          text: "SkyHaven Development Sdn Bhd (the developer of SkyHaven Suites, “we”, “us”) is the data controller responsible for the personal data described in this notice. Our contact details are at the end of this notice.",
         },
       ],
     },
@@ -29,8 +29,8 @@ export const privacyEn: LegalDocument = {
           type: "ul",
           items: [
             "your salutation and full name;",
-            "your mobile or telephone number and email address;",
-            "your address;",
+            "your mobile number and email address;",
+            "your address, if you give it;",
             "how you came to know about the development, and the suite types you are interested in;",
             "the language you used, the time of your consents and the version of this notice you were shown;",
             "technical details of your visit that tell us which advertisement or page brought you to us (campaign parameters, the referring page and the first page you opened).",
@@ -38,7 +38,7 @@ export const privacyEn: LegalDocument = {
         },
         {
           type: "p",
-          text: "Your name, contact number, email address, address and both consents are obligatory: without them we cannot send you the price list or arrange a viewing. Everything else is voluntary.",
+          text: "Your salutation, full name, mobile number, email address, how you came to know about the development, and both consents are obligatory: the registration form cannot be sent without them, and without them we cannot reply to you, send you the price list or arrange a viewing. Your address, the suite types you are interested in and everything else are voluntary.",
         },
       ],
     },

@@ -4,7 +4,7 @@ export const privacyMs: LegalDocument = {
   meta: {
     title: "Notis privasi",
     description:
-      "Bagaimana SkyHaven Development Sdn Bhd mengumpul, menggunakan, mendedahkan dan menyimpan data peribadi anda di bawah Akta Perlindungan Data Peribadi 2010, dan cara untuk mengakses, membetulkan atau menarik balik persetujuan.",
+      "Cara SkyHaven Development Sdn Bhd mengumpul, menggunakan dan menyimpan data peribadi anda di bawah Akta Perlindungan Data Peribadi 2010, dan hak-hak anda.",
   },
   title: "Notis privasi",
   intro:
@@ -16,7 +16,7 @@ export const privacyMs: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "SkyHaven Development Sdn Bhd (pemaju SkyHaven Suites, “kami”) ialah pengguna data yang bertanggungjawab atas data peribadi yang diterangkan dalam notis ini. Butiran perhubungan kami terdapat di akhir notis ini.",
+          text: "SkyHaven Development Sdn Bhd (pemaju SkyHaven Suites, “kami”) ialah pengawal data yang bertanggungjawab atas data peribadi yang diterangkan dalam notis ini. Butiran perhubungan kami terdapat di akhir notis ini.",
         },
       ],
     },
@@ -29,16 +29,16 @@ export const privacyMs: LegalDocument = {
           type: "ul",
           items: [
             "gelaran dan nama penuh anda;",
-            "nombor telefon bimbit atau telefon dan alamat e-mel anda;",
-            "alamat anda;",
-            "cara anda mengetahui tentang projek ini, dan jenis suite yang anda minati;",
+            "nombor telefon bimbit dan alamat e-mel anda;",
+            "alamat anda, jika anda memberikannya;",
+            "cara anda mengetahui tentang pembangunan ini, dan jenis suite yang anda minati;",
             "bahasa yang anda gunakan, masa anda memberikan persetujuan dan versi notis ini yang ditunjukkan kepada anda;",
             "butiran teknikal lawatan anda yang memberitahu kami iklan atau halaman mana yang membawa anda kepada kami (parameter kempen, halaman perujuk dan halaman pertama yang anda buka).",
           ],
         },
         {
           type: "p",
-          text: "Nama, nombor telefon, alamat e-mel, alamat dan kedua-dua persetujuan anda adalah wajib: tanpanya kami tidak dapat menghantar senarai harga atau mengatur lawatan. Maklumat lain adalah secara sukarela.",
+          text: "Gelaran, nama penuh, nombor telefon bimbit, alamat e-mel, cara anda mengetahui tentang pembangunan ini dan kedua-dua persetujuan anda adalah wajib: borang pendaftaran tidak dapat dihantar tanpanya, dan tanpanya kami tidak dapat membalas anda, menghantar senarai harga atau mengatur lawatan. Alamat anda, jenis suite yang anda minati dan maklumat lain adalah secara sukarela.",
         },
       ],
     },
@@ -70,7 +70,7 @@ export const privacyMs: LegalDocument = {
         {
           type: "ul",
           items: [
-            "pasukan jualan kami dan perunding hartanah yang dilantik serta berdaftar dengan Lembaga Penilai, Pentaksir, Ejen Harta Tanah dan Pengurus Harta;",
+            "pasukan jualan kami dan perunding harta tanah yang dilantik serta berdaftar dengan Lembaga Penilai, Pentaksir, Ejen Harta Tanah dan Pengurus Harta;",
             "pembekal perkhidmatan yang mengehos laman web kami, menghantar e-mel kami dan menyimpan rekod kami, di bawah kontrak yang mewajibkan mereka melindunginya;",
             "syarikat berkaitan, pembiaya dan penasihat profesional kami (seperti peguam dan juruaudit) apabila pembelian diteruskan;",
             "pengawal selia, mahkamah dan pihak penguat kuasa undang-undang apabila dikehendaki oleh undang-undang.",
@@ -145,7 +145,7 @@ export const privacyMs: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Kami mungkin mengemas kini notis ini; versi dan tarikh berkuat kuasa di bahagian atas menunjukkan notis yang terpakai, dan setiap pendaftaran merekodkan versi yang ditunjukkan kepada anda. Jika terdapat perbezaan antara teks bahasa Inggeris, Bahasa Malaysia dan bahasa Cina, teks bahasa Inggeris akan diguna pakai.",
+          text: "Kami mungkin mengemas kini notis ini; versi dan tarikh berkuat kuasa di bahagian atas menunjukkan notis yang terpakai, dan setiap pendaftaran merekodkan versi yang ditunjukkan kepada anda. Jika terdapat perbezaan antara teks bahasa Inggeris, Bahasa Malaysia dan bahasa Cina, teks bahasa Inggeris hendaklah mengatasi.",
         },
       ],
     },

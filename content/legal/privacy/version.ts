@@ -1,4 +1,8 @@
-/** The privacy notice shown beside the registration form; each consent records this version. */
-export const privacyNoticeVersion = "2026-11";
+/**
+ * The privacy notice shown beside the registration form; each consent records this version.
+ * 2026-11-25: the obligatory data listed as the form requires it (salutation and how the buyer
+ * heard of us added, the address voluntary), and "data controller" as the PDP (Amendment) Act 2024 says.
+ */
+export const privacyNoticeVersion = "2026-11-25";
 /** The day this version of the notice took effect (ISO date), shown at the top of /privacy. */
-export const privacyNoticeEffectiveDate = "2026-11-01";
+export const privacyNoticeEffectiveDate = "2026-11-25";

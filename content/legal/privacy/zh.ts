@@ -8,7 +8,7 @@ export const privacyZh: LegalDocument = {
   },
   title: "隐私声明",
   intro:
-    "本声明依据马来西亚《2010年个人资料保护法令》（PDPA）第7条发出，说明当您登记对 SkyHaven Suites 的兴趣或与我们联系时，我们收集哪些个人资料、收集的原因、哪些人会看到这些资料、保存多久，以及您就这些资料享有的权利。本声明备有英文、马来文及中文版本。",
+    "本声明依据马来西亚《2010年个人资料保护法令》（PDPA）第 7 条发出，说明当您登记对 SkyHaven Suites 的兴趣或与我们联系时，我们收集哪些个人资料、收集的原因、哪些人会看到这些资料、保存多久，以及您就这些资料享有的权利。本声明备有英文、马来文及中文版本。",
   sections: [
     {
       id: "who-we-are",
@@ -16,7 +16,7 @@ export const privacyZh: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "SkyHaven Development Sdn Bhd（SkyHaven Suites 的发展商，下称“我们”）是本声明所述个人资料的资料使用者。我们的联系方式载于本声明末尾。",
+          text: "SkyHaven Development Sdn Bhd（SkyHaven Suites 的发展商，下称“我们”）是本声明所述个人资料的资料控制者。我们的联系方式载于本声明末尾。",
         },
       ],
     },
@@ -29,8 +29,8 @@ export const privacyZh: LegalDocument = {
           type: "ul",
           items: [
             "您的称谓及全名；",
-            "您的手机或电话号码及电邮地址；",
-            "您的地址；",
+            "您的手机号码及电邮地址；",
+            "您的地址（如您提供）；",
             "您得知本项目的途径，以及您感兴趣的套房类型；",
             "您使用的语言、您作出同意的时间，以及您当时阅读的本声明版本；",
             "您访问时的技术资料，用以了解是哪则广告或哪个网页引导您前来（推广活动参数、来源网页及您打开的第一个网页）。",
@@ -38,7 +38,7 @@ export const privacyZh: LegalDocument = {
         },
         {
           type: "p",
-          text: "您的姓名、联系电话、电邮地址、地址及两项同意均为必填：缺少这些资料，我们将无法向您寄送价目表或安排参观。其余资料均可自愿提供。",
+          text: "您的称谓、全名、手机号码、电邮地址、得知本项目的途径及两项同意均为必填：缺少任何一项，登记表格将无法提交，我们也无法回复您、寄送价目表或安排参观。您的地址、您感兴趣的套房类型及其余资料均可自愿提供。",
         },
       ],
     },
@@ -51,7 +51,7 @@ export const privacyZh: LegalDocument = {
           type: "ul",
           items: [
             "回复您的登记，并寄送您所索取的价目表、平面图及电子手册；",
-            "安排销售展厅预约，并跟进您对套房的兴趣；",
+            "安排销售廊预约，并跟进您对套房的兴趣；",
             "向您介绍 SkyHaven Suites 的推介、优惠及工程进度，直至您要求停止；",
             "以汇总方式了解哪些广告和渠道成效较佳；",
             "保存法律规定的记录，并维护我们的合法权利。",
@@ -116,7 +116,7 @@ export const privacyZh: LegalDocument = {
         {
           type: "ul",
           items: [
-            "回复任何一则我们发出的信息“STOP”，或点击我们电邮中的退订链接；",
+            "在我们发出的任何信息中回复“STOP”，或点击我们电邮中的退订链接；",
             "按下方联系方式发送电邮或来函。",
           ],
         },
@@ -132,7 +132,7 @@ export const privacyZh: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "个人资料保护主任，SkyHaven Development Sdn Bhd，Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia。电邮：privacy@skyhaven.example。电话：+60 3-8787 1800（星期一至星期五，上午9时至下午6时）。",
+          text: "个人资料保护主任，SkyHaven Development Sdn Bhd，Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia。电邮：privacy@skyhaven.example。电话：+60 3-8787 1800（星期一至星期五，上午 9 时至下午 6 时）。",
         },
       ],
     },

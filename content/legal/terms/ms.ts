@@ -4,7 +4,7 @@ export const termsMs: LegalDocument = {
   meta: {
     title: "Terma dan syarat",
     description:
-      "Terma yang mana SkyHaven Development Sdn Bhd menawarkan laman web ini dan menerima pendaftaran minat terhadap SkyHaven Suites.",
+      "Terma yang digunakan oleh SkyHaven Development Sdn Bhd untuk menawarkan laman web ini dan menerima pendaftaran minat terhadap SkyHaven Suites.",
   },
   title: "Terma dan syarat",
   intro:
@@ -58,7 +58,7 @@ export const termsMs: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Harga yang ditunjukkan ialah julat anggaran dan boleh berubah tanpa notis. Pembelian hanya dibuat dengan menandatangani perjanjian jual beli berkanun, yang dengan sendirinya menetapkan hak dan obligasi pembeli dan pemaju. Tiada sesiapa diberi kuasa untuk membuat janji bagi pihak kami yang tidak dinyatakan dalam perjanjian tersebut.",
+          text: "Harga yang ditunjukkan ialah julat anggaran dan boleh berubah tanpa notis. Pembelian hanya dibuat dengan menandatangani perjanjian jual beli berkanun, iaitu satu-satunya dokumen yang menetapkan hak dan obligasi pembeli dan pemaju. Tiada sesiapa diberi kuasa untuk membuat janji bagi pihak kami yang tidak dinyatakan dalam perjanjian tersebut.",
         },
       ],
     },
@@ -98,7 +98,7 @@ export const termsMs: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Terma ini ditadbir oleh undang-undang Malaysia, dan mahkamah Malaysia mempunyai bidang kuasa. Kami boleh meminda terma ini; versi dan tarikh berkuat kuasa di bahagian atas menunjukkan terma yang terpakai. Jika terdapat perbezaan antara teks bahasa Inggeris, Bahasa Malaysia dan bahasa Cina, teks bahasa Inggeris akan diguna pakai.",
+          text: "Terma ini ditadbir oleh undang-undang Malaysia, dan mahkamah Malaysia mempunyai bidang kuasa. Kami boleh meminda terma ini; versi dan tarikh berkuat kuasa di bahagian atas menunjukkan terma yang terpakai. Jika terdapat perbezaan antara teks bahasa Inggeris, Bahasa Malaysia dan bahasa Cina, teks bahasa Inggeris hendaklah mengatasi.",
         },
       ],
     },

@@ -3,7 +3,9 @@
  * colour preset; the fallbacks are the light theme, for the plan opened as a file on its own.
  */
 export const planStyles = [
-  ".fp{color:var(--fg,#1a1f2b);font-family:var(--font-body,system-ui),'Noto Sans CJK SC',sans-serif}",
+  // Words are placed for left-to-right text (the note starts at the plan's west wall): in RTL mode
+  // an inherited direction would anchor them at their right end and push the note off the plan.
+  ".fp{color:var(--fg,#1a1f2b);font-family:var(--font-body,system-ui),'Noto Sans CJK SC',sans-serif;direction:ltr;unicode-bidi:isolate}",
   ".fp-paper{fill:var(--surface,#fff)}",
   ".fp-room{fill:var(--bg,#fbf8f3)}",
   ".fp-wet{fill:color-mix(in srgb,var(--accent,#c8a96a) 14%,var(--surface,#fff))}",

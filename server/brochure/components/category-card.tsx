@@ -4,6 +4,7 @@ import type { BrochureContext } from "../context";
 import type { PdfImageSource } from "../images";
 import { colors } from "../styles";
 import { Artwork } from "./artwork";
+import { bedroomValues } from "@/content/facts/format";
 
 interface CategoryCardProps {
   ctx: BrochureContext;
@@ -35,7 +36,7 @@ export function CategoryCard(props: CategoryCardProps) {
           {t("sizeRange", { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) })}
         </Text>
         <Text style={[type.small, { marginTop: 2 }]}>
-          {t("bedrooms", { min: category.bedrooms.min })}
+          {t("bedrooms", bedroomValues(category.bedrooms))}
         </Text>
       </View>
       <Text style={[type.body, { marginTop: 8, fontSize: 8.5 }]}>{copyOf.summary}</Text>

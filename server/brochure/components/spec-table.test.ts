@@ -1,6 +1,7 @@
 import { Document, renderToBuffer } from "@react-pdf/renderer";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { sampleInventoryFigures } from "@/content/units/price-list";
 import { readPdf } from "@/tests/support/read-pdf";
 import { brochureContext } from "../context";
 import { registerFonts } from "../fonts";
@@ -10,7 +11,7 @@ import { SpecTable } from "./spec-table";
 describe("a long table in the brochure", { timeout: 30_000 }, () => {
   it("flows over several pages, each with the running header, page number and no lost row", async () => {
     registerFonts();
-    const ctx = brochureContext("en", "https://skyhaven.example");
+    const ctx = brochureContext("en", "https://skyhaven.example", sampleInventoryFigures);
     const sizes = Array.from({ length: 40 }, (_, i) => `${400 + i * 20} sq ft`);
     const table = createElement(SpecTable, {
       ctx,

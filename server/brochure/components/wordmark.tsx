@@ -34,7 +34,9 @@ export function Wordmark({ size = 22, color = colors.ink, accent = colors.gold }
             fontSize: size * 0.72,
             letterSpacing: size * 0.02,
             color,
-            lineHeight: 1,
+            // Cormorant's "y" descends a quarter of the size below the baseline: a line height of
+            // 1 let it run into SUITES.
+            lineHeight: 1.15,
           }}
         >
           SkyHaven
@@ -47,7 +49,7 @@ export function Wordmark({ size = 22, color = colors.ink, accent = colors.gold }
             letterSpacing: size * 0.17,
             color,
             opacity: 0.75,
-            marginTop: size * 0.04,
+            marginTop: size * 0.1,
           }}
         >
           SUITES

@@ -1,145 +1,172 @@
-import { Image as PdfImage, Text, View } from "@react-pdf/renderer";
+import { Text, View } from "@react-pdf/renderer";
+import { unitCategories } from "@/content/units/categories";
 import { categoryNames } from "@/content/units/names";
+import { planLabels } from "@/content/units/plan-labels";
 import { unitTypes, type UnitTypeDetails } from "@/content/units/unit-types";
+import { buildFloorPlan } from "@/lib/floor-plan";
+import { planOverride } from "@/server/units/plans";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";
-import type { PdfImageSource } from "../images";
+import { LabelledPlan, planPad } from "../components/labelled-plan";
+import { layoutPlans } from "../plan-layout";
 import { brochurePlanImage } from "../plan-image";
 import type { BrochureSection } from "../section";
 import { colors, page } from "../styles";
+import { layoutValues } from "@/content/facts/message-values";
 
-const columns = 6;
+const contentWidth = page.width - 2 * page.marginX;
+// A few points short of the content area: a row that ends exactly at its foot can tip onto a new
+// page when rounding adds a hair.
+const contentHeight = page.height - page.top - page.bottom - 6;
+/** The category's name and figures above its plans; the section's heading on its first page. */
+const categoryHeader = 36;
+const sectionHeader = 96;
 const gap = 14;
-const cardWidth = (page.width - 2 * page.marginX - (columns - 1) * gap) / columns;
-const planHeight = 86;
-/** Two rows of six a page: the 22 types on two pages, in plan order. */
-const perPage = columns * 2;
+const caption = 34;
+/** Raster density of the plan drawings: pixels per point (about 220 dpi). */
+const density = 3;
 
 /**
- * Every unit type, A1 to D9: a small plan, its category, built-up area in square feet and square
- * metres, bedrooms and bathrooms, from the same data as the /layout pages.
+ * Every unit type, A1 to D9, a category at a time: plans as large as the page allows (one scale
+ * within a category, sizes comparable), each room named with its size, then the type's code,
+ * built-up area, bedrooms and bathrooms, from the same data as the /layout pages.
  */
 export const unitsSection: BrochureSection = async (ctx) => {
   const { copy, type, fonts, locale } = ctx;
   const t = ctx.pages.unitType;
   const layout = ctx.pages.layout;
-  const plans = await Promise.all(
-    unitTypes.map((unit) =>
-      brochurePlanImage(unit, locale, {
-        width: Math.round(cardWidth * 3),
-        height: Math.round(planHeight * 3),
-      }),
-    ),
-  );
-  const pagesOfTypes: { unit: UnitTypeDetails; plan: PdfImageSource | undefined }[][] = [];
-  unitTypes.forEach((unit, index) => {
-    const pageIndex = Math.floor(index / perPage);
-    (pagesOfTypes[pageIndex] ??= []).push({ unit, plan: plans[index] });
-  });
 
-  const card = ({ unit, plan }: { unit: UnitTypeDetails; plan: PdfImageSource | undefined }) => (
-    <View key={unit.code} style={{ width: cardWidth, marginTop: 16 }} wrap={false}>
-      <View
-        style={{
-          height: planHeight,
-          backgroundColor: colors.white,
-          border: `0.6 solid ${colors.line}`,
-          padding: 6,
-        }}
-      >
-        {plan ? (
-          <PdfImage src={plan} style={{ width: "100%", height: "100%", objectFit: "contain" }} />
-        ) : null}
-      </View>
-      {/* The body face: Cormorant's old-style "1" reads as an "I" in codes like C1A. */}
-      <Text
-        style={[
-          type.numeral,
-          { fontFamily: fonts.body, fontSize: fonts.cjk ? 14 : 13, fontWeight: 600, marginTop: 7 },
-        ]}
-      >
-        {unit.code}
-      </Text>
-      <Text
-        style={[
-          type.eyebrow,
-          { fontSize: fonts.cjk ? 7.5 : 6, letterSpacing: fonts.cjk ? 0.3 : 1.2, marginTop: 1 },
-        ]}
-      >
-        {categoryNames[unit.category][locale]}
-      </Text>
-      <View style={{ borderTop: `0.6 solid ${colors.line}`, marginTop: 5, paddingTop: 4 }}>
-        <Text
-          style={[
-            type.small,
-            { color: colors.ink, fontWeight: 600, fontSize: fonts.cjk ? 7.5 : 7.2 },
-          ]}
-        >
+  const categories = await Promise.all(
+    unitCategories.map(async (category, categoryIndex) => {
+      const units = unitTypes.filter((unit) => unit.category === category.key);
+      const models = units.map((unit) => buildFloorPlan(unit));
+      const depth = Math.max(...models.map((model) => model.depth)) + 2 * planPad;
+      const { scale, pages } = layoutPlans(
+        models.map((model) => model.width + 2 * planPad),
+        {
+          depth,
+          width: contentWidth,
+          height: contentHeight - categoryHeader,
+          firstHeight: contentHeight - categoryHeader - (categoryIndex === 0 ? sectionHeader : 0),
+          gap,
+          caption,
+          minScale: 20,
+          maxScale: 40,
+        },
+      );
+      const plans = await Promise.all(
+        units.map((unit, index) => {
+          const model = models[index]!;
+          return brochurePlanImage(unit, locale, {
+            width: Math.round((model.width + 2 * planPad) * scale * density),
+            height: Math.round((model.depth + 2 * planPad) * scale * density),
+          });
+        }),
+      );
+      return { category, units, models, plans, scale, pages };
+    }),
+  );
+
+  const card = (unit: UnitTypeDetails, index: number, c: (typeof categories)[number]) => (
+    <View key={unit.code} wrap={false}>
+      <LabelledPlan
+        ctx={ctx}
+        model={c.models[index]!}
+        image={c.plans[index]!}
+        scale={c.scale}
+        labelled={!planOverride(unit.code)}
+      />
+      <View style={{ flexDirection: "row", alignItems: "baseline", marginTop: 6 }}>
+        {/* The body face: Cormorant's old-style "1" reads as an "I" in codes like C1A. */}
+        <Text style={[type.numeral, { fontFamily: fonts.body, fontSize: 13, fontWeight: 600 }]}>
+          {unit.code}
+        </Text>
+        <Text style={[type.small, { color: colors.ink, fontWeight: 600, marginLeft: 8 }]}>
           {t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm })}
         </Text>
-        <Text style={[type.small, { fontSize: fonts.cjk ? 7.5 : 7 }]}>
-          {t("bedroomsShort", { count: unit.bedrooms })} ·{" "}
-          {t("bathrooms", { count: unit.bathrooms })}
-        </Text>
       </View>
+      <Text style={type.small}>
+        {t("bedroomsShort", { count: unit.bedrooms })} · {t("bathrooms", { count: unit.bathrooms })}
+      </Text>
     </View>
   );
 
-  // The last page's free slots explain the dual-key idea, the project's most unusual type.
-  const dualKeyPanel = (freeSlots: number) => {
-    const slots = Math.min(freeSlots, columns);
-    if (slots < 2) return null;
-    return (
-      <View
-        style={{
-          width: slots * cardWidth + (slots - 1) * gap,
-          height: planHeight,
-          marginTop: 16,
-          backgroundColor: colors.navy,
-          paddingHorizontal: 18,
-          justifyContent: "center",
-        }}
-      >
-        <Text style={[type.subtitle, { color: colors.onNavy, fontSize: fonts.cjk ? 11.5 : 14 }]}>
-          {t("dualKeyTitle")}
-        </Text>
-        <Text
-          style={[
-            type.small,
-            { color: colors.mutedOnNavy, marginTop: 5, fontSize: fonts.cjk ? 7.5 : 7 },
-          ]}
-        >
-          {t("dualKeyBody")}
-        </Text>
-      </View>
-    );
-  };
+  // The dual-key idea, the project's most unusual type, where its last page has room.
+  const dualKeyPanel = (
+    <View
+      style={{
+        marginTop: gap * 2,
+        width: 420,
+        backgroundColor: colors.navy,
+        paddingHorizontal: 22,
+        paddingVertical: 18,
+      }}
+    >
+      <Text style={[type.subtitle, { color: colors.onNavy, fontSize: fonts.cjk ? 12 : 15 }]}>
+        {t("dualKeyTitle")}
+      </Text>
+      <Text style={[type.small, { color: colors.mutedOnNavy, marginTop: 6 }]}>
+        {t("dualKeyBody")}
+      </Text>
+    </View>
+  );
 
   return (
     <>
-      {pagesOfTypes.map((cards, index) => (
-        <InnerPage key={index} ctx={ctx} label={copy.sections.units}>
-          {index === 0 ? (
-            <View style={{ flexDirection: "row", alignItems: "flex-end", paddingTop: 4 }}>
-              <View style={{ width: 400 }}>
-                <Heading ctx={ctx} eyebrow={layout("eyebrow")} title={layout("title")} compact />
+      {categories.flatMap((c, categoryIndex) =>
+        c.pages.map((rows, pageIndex) => (
+          <InnerPage key={`${c.category.key}-${pageIndex}`} ctx={ctx} label={copy.sections.units}>
+            {categoryIndex === 0 && pageIndex === 0 && (
+              <View
+                style={{
+                  flexDirection: "row",
+                  alignItems: "flex-end",
+                  paddingTop: 4,
+                  height: sectionHeader,
+                }}
+              >
+                <View style={{ width: 400 }}>
+                  <Heading
+                    ctx={ctx}
+                    eyebrow={layout("eyebrow")}
+                    title={layout("title", layoutValues)}
+                    compact
+                  />
+                </View>
+                <Text style={[type.body, { flex: 1, marginLeft: 40 }]}>{copy.units.intro}</Text>
               </View>
-              <Text style={[type.body, { flex: 1, marginLeft: 40 }]}>{copy.units.intro}</Text>
+            )}
+            <View
+              style={{
+                height: categoryHeader,
+                flexDirection: "row",
+                alignItems: "flex-end",
+                justifyContent: "space-between",
+                paddingBottom: 8,
+              }}
+            >
+              <Text style={type.subtitle}>
+                {categoryNames[c.category.key][locale]}{" "}
+                <Text style={[type.eyebrow, { fontSize: fonts.cjk ? 9 : 7.5 }]}>
+                  {ctx.t("types", { first: c.units[0]!.code, last: c.units.at(-1)!.code })}
+                </Text>
+              </Text>
+              <Text style={type.small}>{planLabels[locale].note}</Text>
             </View>
-          ) : (
-            <Text style={[type.title, { fontSize: fonts.cjk ? 20 : 25, paddingTop: 4 }]}>
-              {layout("typesTitle")}
-            </Text>
-          )}
-          <View style={{ flexDirection: "row", flexWrap: "wrap", columnGap: gap }}>
-            {cards.map(card)}
-            {index === pagesOfTypes.length - 1 ? dualKeyPanel(perPage - cards.length) : null}
-          </View>
-          {index === pagesOfTypes.length - 1 ? (
-            <Text style={[type.small, { marginTop: 18 }]}>{copy.notice.paragraphs[1]}</Text>
-          ) : null}
-        </InnerPage>
-      ))}
+            {rows.map((row, rowIndex) => (
+              <View
+                key={row.join()}
+                style={{ flexDirection: "row", columnGap: gap, marginTop: rowIndex ? gap : 0 }}
+              >
+                {row.map((index) => card(c.units[index]!, index, c))}
+              </View>
+            ))}
+            {c.category.key === "dualKey" && pageIndex === c.pages.length - 1 && rows.length < 2
+              ? dualKeyPanel
+              : null}
+          </InnerPage>
+        )),
+      )}
     </>
   );
 };

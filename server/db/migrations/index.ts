@@ -8,6 +8,14 @@ import * as leadExport from "./006-lead-export";
 import * as personKeys from "./007-person-keys";
 import * as outboxClaims from "./008-outbox-claims";
 import * as signInLimits from "./009-sign-in-limits";
+import * as outboxRetries from "./010-outbox-retries";
+import * as outboxPendingIndex from "./011-outbox-pending-index";
+import * as touches from "./014-touches";
+import * as leadOwners from "./016-lead-owners";
+import * as manualLeads from "./017-manual-leads";
+import * as deskPeople from "./018-desk-people";
+import * as units from "./019-units";
+import * as appointments from "./020-appointments";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -20,4 +28,12 @@ export const migrations: Record<string, Migration> = {
   "007-person-keys": personKeys,
   "008-outbox-claims": outboxClaims,
   "009-sign-in-limits": signInLimits,
+  "010-outbox-retries": outboxRetries,
+  "011-outbox-pending-index": outboxPendingIndex,
+  "014-touches": touches,
+  "016-lead-owners": leadOwners,
+  "017-manual-leads": manualLeads,
+  "018-desk-people": deskPeople,
+  "019-units": units,
+  "020-appointments": appointments,
 };

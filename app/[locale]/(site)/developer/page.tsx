@@ -6,11 +6,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { ContactList } from "@/components/site/developer/contact-list";
 import { SalesGallery } from "@/components/site/developer/sales-gallery";
+import { JsonLd } from "@/components/site/json-ld";
 import { PageIntro } from "@/components/site/page-intro";
 import { getConcept } from "@/content/concept";
 import { developerFacts, getDeveloper } from "@/content/developer";
 import { images } from "@/content/images";
 import { pageMetadata } from "@/server/seo/page-metadata";
+import { organizationJsonLd } from "@/server/seo/structured-data";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -28,6 +30,7 @@ export default async function DeveloperPage({ params }: PageProps) {
   const copy = getDeveloper(locale);
   return (
     <>
+      <JsonLd data={organizationJsonLd(locale)} />
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} />
       <div className="mx-auto mb-14 max-w-7xl px-5 sm:px-8 lg:mb-20">
         <div className="relative aspect-[4/3] overflow-hidden rounded-brand sm:aspect-[21/9]">

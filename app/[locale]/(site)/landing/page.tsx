@@ -8,8 +8,9 @@ import { CategorySummary } from "@/components/site/landing/category-summary";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
 import { getConcept } from "@/content/concept";
 import { unitTypeCodes } from "@/content/units/categories";
-import { listSalutations } from "@/server/salutations/list";
+import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
+import { terminalValues } from "@/content/facts/message-values";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     locale,
     path: "/landing",
     title: t("metaTitle"),
-    description: t("metaDescription"),
+    description: t("metaDescription", terminalValues(locale)),
   });
 }
 
@@ -34,7 +35,7 @@ export default async function LandingPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations("Landing");
   const concept = getConcept(locale);
-  const [salutations, messages] = await Promise.all([listSalutations(locale), getMessages()]);
+  const [salutations, messages] = [publishedSalutations(locale), await getMessages()];
   return (
     <>
       <Hero hero={concept.hero} registerHref="#register" />

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { NextIntlClientProvider, type Locale } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
-import { KeyPlan } from "@/components/site/floor-plan/key-plan";
-import { KeyPlanLegend } from "@/components/site/floor-plan/key-plan-legend";
-import { LayoutTypes } from "@/components/site/layout/layout-types";
-import { SectionHeading } from "@/components/ui/section-heading";
+import type { Locale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LayoutPlans } from "@/components/site/layout/layout-plans";
 import { pageMetadata } from "@/server/seo/page-metadata";
+import { layoutValues } from "@/content/facts/message-values";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -17,47 +15,14 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
   return pageMetadata({
     locale,
     path: "/layout",
-    title: t("metaTitle"),
-    description: t("metaDescription"),
+    title: t("metaTitle", layoutValues),
+    description: t("metaDescription", layoutValues),
   });
 }
 
+// Prerendered without filters; a filtered URL is rewritten to ./filtered by proxy.ts.
 export default async function LayoutPlansPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("LayoutPage");
-  const messages = await getMessages();
-  return (
-    <div className="mx-auto max-w-7xl px-5 py-14 sm:px-8 lg:py-20">
-      <header className="max-w-3xl">
-        <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent-text">
-          {t("eyebrow")}
-        </p>
-        <h1 className="mt-3 font-display text-5xl font-medium leading-tight text-balance sm:text-6xl">
-          {t("title")}
-        </h1>
-        <p className="mt-6 text-lg leading-relaxed text-muted">{t("intro")}</p>
-      </header>
-
-      <section aria-labelledby="key-plan-title" className="mt-16 lg:mt-20">
-        <div className="grid gap-4 lg:grid-cols-[1fr_1fr] lg:items-end">
-          <SectionHeading id="key-plan-title" eyebrow={t("eyebrow")} title={t("keyPlanTitle")} />
-          <p className="leading-relaxed text-muted">{t("keyPlanIntro")}</p>
-        </div>
-        <div className="mt-8 rounded-brand border border-line bg-surface p-4 sm:p-8">
-          <KeyPlan locale={locale} />
-          <KeyPlanLegend locale={locale} />
-        </div>
-      </section>
-
-      <section aria-labelledby="types-title" className="mt-20 lg:mt-28">
-        <h2 id="types-title" className="mb-8 font-display text-4xl font-medium sm:text-5xl">
-          {t("typesTitle")}
-        </h2>
-        <NextIntlClientProvider messages={{ LayoutPage: messages.LayoutPage }}>
-          <LayoutTypes locale={locale} />
-        </NextIntlClientProvider>
-      </section>
-    </div>
-  );
+  return <LayoutPlans locale={locale} />;
 }

@@ -86,6 +86,18 @@ export default async function LocationPage({ params }: PageProps) {
           site={{ ...locationFacts.coordinates, label: copy.placeName }}
           markers={markers}
           labels={{ show: t("showInteractive"), loading: t("mapLoading"), failed: t("mapFailed") }}
+          fallback={
+            <>
+              <address className="leading-relaxed not-italic">
+                {copy.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+              <DirectionsLinks className="mt-4" />
+            </>
+          }
         />
       </section>
     </>

@@ -5,7 +5,7 @@ import { AdvertisingParticulars } from "@/components/site/advertising-particular
 import { RegistrationIntro } from "@/components/site/registration/registration-intro";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
 import { unitTypeCodes } from "@/content/units/categories";
-import { listSalutations } from "@/server/salutations/list";
+import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
 interface PageProps {
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function RegisterPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [salutations, messages] = await Promise.all([listSalutations(locale), getMessages()]);
+  const [salutations, messages] = [publishedSalutations(locale), await getMessages()];
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-8 lg:grid-cols-[5fr_7fr] lg:gap-16 lg:py-20">
       <RegistrationIntro />

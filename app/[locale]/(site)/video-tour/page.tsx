@@ -4,6 +4,7 @@ import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { JsonLd } from "@/components/site/json-ld";
 import { PageIntro } from "@/components/site/media/page-intro";
 import { VideoTourPlayer } from "@/components/site/video-tour/video-tour-player";
 import { mediaImages } from "@/content/images";
@@ -12,6 +13,7 @@ import { tourDuration } from "@/content/video-tour/shots";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
 import { pageMetadata } from "@/server/seo/page-metadata";
+import { videoTourJsonLd } from "@/server/seo/video-data";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -45,6 +47,7 @@ export default async function VideoTourPage({ params }: PageProps) {
   }));
   return (
     <>
+      <JsonLd data={videoTourJsonLd(locale, poster)} />
       <PageIntro eyebrow={tour.eyebrow} title={tour.title} intro={tour.intro} />
       <div className="mx-auto max-w-7xl px-5 sm:px-8">
         <NextIntlClientProvider messages={{ VideoTour: messages.VideoTour }}>
@@ -89,7 +92,7 @@ export default async function VideoTourPage({ params }: PageProps) {
         <ol className="divide-y divide-line border-y border-line">
           {tour.cues.map((cue) => (
             <li key={cue.start} className="flex gap-6 py-4">
-              <span className="w-12 shrink-0 font-display text-lg text-accent-text tabular-nums">
+              <span className="w-12 shrink-0 font-display text-lg text-accent-text lining-nums tabular-nums">
                 0:{String(Math.floor(cue.start)).padStart(2, "0")}
               </span>
               <span className="leading-relaxed">{cue.text}</span>

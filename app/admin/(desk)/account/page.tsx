@@ -1,16 +1,22 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ChangePasswordForm } from "@/components/admin/change-password-form";
-import { formatDateTime } from "@/lib/leads/format";
+import { LeadAlertsForm } from "@/components/admin/lead-alerts-form";
 import { getAuth } from "@/server/auth";
 import { signOutEverywhereAction } from "@/server/auth/actions";
 import { requireStaff } from "@/server/auth/session";
+import { leadAlertsWanted } from "@/server/auth/staff-profile";
+import { getDb } from "@/server/db/client";
+import { formatDateTime } from "@/lib/time/malaysia";
 
 export const metadata: Metadata = { title: "My account" };
 
 export default async function AccountPage() {
   const staff = await requireStaff();
-  const sessions = await getAuth().api.listSessions({ headers: await headers() });
+  const [sessions, alerts] = await Promise.all([
+    getAuth().api.listSessions({ headers: await headers() }),
+    leadAlertsWanted(getDb(), staff.id),
+  ]);
   return (
     <div className="grid gap-8">
       <div>
@@ -27,6 +33,15 @@ export default async function AccountPage() {
           Password
         </h2>
         <ChangePasswordForm />
+      </section>
+      <section
+        aria-labelledby="alerts"
+        className="grid gap-4 rounded-brand border border-line bg-surface p-5"
+      >
+        <h2 id="alerts" className="text-lg font-semibold">
+          New-lead emails
+        </h2>
+        <LeadAlertsForm wanted={alerts} />
       </section>
       <section
         aria-labelledby="sessions"

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatDateTime } from "@/lib/leads/format";
-import { listAudit } from "@/server/audit/list";
+import { AuditFilters } from "@/components/admin/audit/audit-filters";
+import { auditActionLabel } from "@/lib/audit/actions";
+import { auditFilterQuery, parseAuditFilter } from "@/lib/audit/filter";
+import { auditPeople, listAudit } from "@/server/audit/list";
 import { requireAdmin } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
+import { formatDateTime } from "@/lib/time/malaysia";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -16,95 +19,77 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export default async function AuditPage({ searchParams }: PageProps) {
   await requireAdmin();
   const params = await searchParams;
-  const action = one(params.action)?.slice(0, 50) || undefined;
-  const page = await listAudit(getDb(), { action, before: one(params.before) });
+  const filter = parseAuditFilter(params);
+  const db = getDb();
+  const [page, people] = await Promise.all([
+    listAudit(db, { ...filter, before: one(params.before)?.slice(0, 100) }),
+    auditPeople(db),
+  ]);
+  const filtered = Object.values(filter).some(Boolean);
   return (
     <div className="grid gap-5">
       <div>
         <h1 className="font-display text-4xl">Audit log</h1>
         <p className="text-sm text-muted">
-          Sign-ins, lead views, status changes, exports, erasures and staff changes. Entries hold
-          ids, never personal data.
+          Who did what on the desk, newest first, in Malaysia time: sign-ins, leads opened and
+          changed, exports, personal-data requests and staff changes. Entries name people but hold
+          no buyer&apos;s contact details, except corrections of them: the values before and after
+          (erased with the person).
         </p>
       </div>
-      <form method="get" className="flex flex-wrap items-end gap-2">
-        <label className="grid gap-1 text-xs font-medium text-muted">
-          Action
-          <select
-            name="action"
-            defaultValue={action ?? ""}
-            className="rounded-brand border border-line bg-surface px-2.5 py-2 text-sm text-fg"
-          >
-            <option value="">All</option>
-            {page.actions.map((a) => (
-              <option key={a} value={a}>
-                {a}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="rounded-brand bg-navy px-4 py-2 text-sm font-semibold text-white"
+      <AuditFilters
+        filter={filter}
+        people={people}
+        actions={page.actions}
+        leadName={page.leadName}
+      />
+      {page.rows.length === 0 ? (
+        <p role="status" className="rounded-brand border border-line bg-surface p-5 text-sm">
+          {filtered ? "No entries match this filter." : "Nothing has been logged yet."}
+        </p>
+      ) : (
+        <ol
+          aria-label="Audit entries, newest first"
+          className="divide-y divide-line rounded-brand border border-line bg-surface"
         >
-          Show
-        </button>
-      </form>
-      <div className="overflow-x-auto rounded-brand border border-line bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Audit entries, newest first</caption>
-          <thead className="border-b border-line text-xs text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                When
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Who
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Action
-              </th>
-              <th scope="col" className="px-4 py-3">
-                On
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Details
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => (
-              <tr key={row.id} className="border-b border-line align-top last:border-0">
-                <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(row.at)}</td>
-                <td className="px-4 py-2">{row.actorName}</td>
-                <td className="px-4 py-2 font-mono text-xs">{row.action}</td>
-                <td className="px-4 py-2 text-xs">
-                  {row.entity === "registration" && row.entityId ? (
+          {page.rows.map((row) => (
+            <li key={row.id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_1fr] sm:gap-4">
+              <div className="text-xs text-muted">
+                <time dateTime={row.at}>{formatDateTime(row.at)}</time>
+                <span className="block">{auditActionLabel(row.action)}</span>
+              </div>
+              <div className="min-w-0 text-sm">
+                <p className="break-words">{row.sentence}</p>
+                {row.leadId && (
+                  <p className="mt-1 flex flex-wrap gap-x-4 text-xs">
                     <Link
-                      href={`/admin/leads/${row.entityId}`}
-                      className="underline underline-offset-4"
+                      href={`/admin/leads/${row.leadId}`}
+                      className="text-accent-text underline underline-offset-4"
                     >
-                      lead
+                      Open the lead
                     </Link>
-                  ) : (
-                    row.entity
-                  )}
-                </td>
-                <td className="max-w-md px-4 py-2 font-mono text-xs break-all text-muted">
-                  {row.details}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+                    {filter.lead !== row.leadId && (
+                      <Link
+                        href={`/admin/audit?${auditFilterQuery({ lead: row.leadId })}`}
+                        className="text-accent-text underline underline-offset-4"
+                      >
+                        Everything about this lead
+                      </Link>
+                    )}
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
       {page.older && (
-        <a
+        <Link
           className="justify-self-end rounded-brand border border-line bg-surface px-4 py-2 text-sm font-medium"
-          href={`/admin/audit?${new URLSearchParams({ ...(action ? { action } : {}), before: page.older })}`}
+          href={`/admin/audit?${auditFilterQuery(filter, { before: page.older })}`}
         >
           Older →
-        </a>
+        </Link>
       )}
     </div>
   );

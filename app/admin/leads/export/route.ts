@@ -4,7 +4,9 @@ import { writeAudit } from "@/server/audit/write";
 import { actorOf, staffFromRequest } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { csvByteStream } from "@/server/leads/csv-stream";
-import { exportLeadsCsv, exportSize, malaysiaTime } from "@/server/leads/export";
+import { exportLeadsCsv, exportSize } from "@/server/leads/export";
+import { exportFilterFor } from "@/server/leads/export-scope";
+import { malaysiaStamp } from "@/lib/time/malaysia";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +19,10 @@ function auditedFilter(filter: LeadFilter): Record<string, string> {
   return kept;
 }
 
-/** GET /admin/leads/export?<the list's filter>: the leads as a CSV file that Excel opens in UTF-8. */
+/**
+ * GET /admin/leads/export?<the list's filter>: the leads as a CSV file that Excel opens in UTF-8;
+ * a salesperson's file holds only their own leads (export-scope.ts).
+ */
 export async function GET(request: Request) {
   const staff = await staffFromRequest(request);
   if (!staff) {
@@ -26,7 +31,7 @@ export async function GET(request: Request) {
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const filter = parseLeadFilter(new URL(request.url).searchParams);
+  const filter = exportFilterFor(staff, parseLeadFilter(new URL(request.url).searchParams));
   const db = getDb();
   // Counted and logged before streaming, so the audit log holds the export even if the download stops.
   const size = await exportSize(db, filter);
@@ -36,7 +41,7 @@ export async function GET(request: Request) {
     entity: "registration",
     details: { filter: auditedFilter(filter), people: size.people, rows: size.rows },
   });
-  const day = malaysiaTime(new Date().toISOString()).slice(0, 10);
+  const day = malaysiaStamp(new Date().toISOString()).slice(0, 10);
   return new Response(csvByteStream(exportLeadsCsv(db, filter)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -2,9 +2,9 @@ import { writeAudit } from "@/server/audit/write";
 import { actorOf, staffFromRequest } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { isSameOrigin } from "@/server/http/same-origin";
-import { malaysiaTime } from "@/server/leads/export";
 import { buildAccessFile } from "@/server/privacy/access";
 import { findPersonGroups, parsePersonKey } from "@/server/privacy/find-person";
+import { malaysiaStamp } from "@/lib/time/malaysia";
 
 export const dynamic = "force-dynamic";
 
@@ -53,7 +53,7 @@ export async function POST(request: Request) {
       matchedBy: key.kind,
     },
   });
-  const day = malaysiaTime(file.generatedAt).slice(0, 10);
+  const day = malaysiaStamp(file.generatedAt).slice(0, 10);
   return new Response(JSON.stringify(file, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",

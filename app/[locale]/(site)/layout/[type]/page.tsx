@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Figures } from "@/components/ui/figures";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
@@ -7,13 +8,17 @@ import { KeyPlan } from "@/components/site/floor-plan/key-plan";
 import { PlanViewer } from "@/components/site/floor-plan/plan-viewer";
 import { FloorPlanJsonLd } from "@/components/site/layout/floor-plan-json-ld";
 import { SpecTable } from "@/components/site/layout/spec-table";
+import { TypeAvailability } from "@/components/site/layout/type-availability";
 import { TypePager } from "@/components/site/layout/type-pager";
+import { UnitTypeInstalment } from "@/components/site/calculator/unit-type-instalment";
 import { ButtonLink } from "@/components/ui/button-link";
 import { categoryNames } from "@/content/units/names";
 import { getUnitType, unitTypes } from "@/content/units/unit-types";
-import { Link } from "@/i18n/navigation";
+import { CARD_SIZE, unitCardPath } from "@/server/seo/cards/paths";
 import { pageMetadata } from "@/server/seo/page-metadata";
+import { inventorySummary } from "@/server/units/cached-summary";
 import { planMarkup, planOverride } from "@/server/units/plans";
+import { Breadcrumb } from "@/components/site/breadcrumb";
 
 interface PageProps {
   params: Promise<{ locale: Locale; type: string }>;
@@ -25,6 +30,8 @@ export function generateStaticParams() {
 
 // Only the 22 types exist; lower-case links are sent to the upper-case page by proxy.ts.
 export const dynamicParams = false;
+// The price and availability come from the cached inventory summary, whose revalidate time (25 s)
+// and tag make this page's: it stays prerendered and follows a sale within a minute.
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, type } = await params;
@@ -43,6 +50,8 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
     path: `/layout/${unit.code}`,
     title: t("metaTitle", values),
     description: t("metaDescription", { ...values, rooms }),
+    // The type's own card: its plan, code and size (app/cards/), not the site's.
+    image: { url: unitCardPath(unit.code, locale), ...CARD_SIZE, alt: t("planImageAlt", values) },
   });
 }
 
@@ -51,8 +60,17 @@ export default async function UnitTypePage({ params }: PageProps) {
   setRequestLocale(locale);
   const unit = getUnitType(type);
   if (!unit) notFound();
-  const t = await getTranslations("UnitType");
-  const messages = await getMessages();
+  const [t, messages, summary] = await Promise.all([
+    getTranslations("UnitType"),
+    getMessages(),
+    inventorySummary(),
+  ]);
+  const balance = summary.types.find((type) => type.code === unit.code) ?? {
+    code: unit.code,
+    total: 0,
+    available: 0,
+    fromPrice: null,
+  };
   const category = categoryNames[unit.category][locale];
   const wide = unit.category === "dualKey";
   const maxWidth = planOverride(unit.code)
@@ -61,31 +79,26 @@ export default async function UnitTypePage({ params }: PageProps) {
 
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 lg:py-16">
-      <FloorPlanJsonLd unit={unit} locale={locale} />
-      <nav aria-label={t("breadcrumb")} className="text-sm text-muted">
-        <ol className="flex flex-wrap gap-2">
-          <li>
-            <Link href="/layout" className="underline-offset-4 hover:text-fg hover:underline">
-              {t("layoutPlans")}
-            </Link>
-            <span aria-hidden="true" className="ms-2">
-              /
-            </span>
-          </li>
-          <li aria-current="page" className="font-semibold text-fg">
-            {unit.code}
-          </li>
-        </ol>
-      </nav>
+      <FloorPlanJsonLd
+        unit={unit}
+        locale={locale}
+        layoutPlans={t("layoutPlans")}
+        available={balance.available}
+      />
+      <Breadcrumb
+        label={t("breadcrumb")}
+        parent={{ href: "/layout", name: t("layoutPlans") }}
+        current={unit.code}
+      />
       <header className="mt-6">
         <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent-text">
           {category}
         </p>
         <h1 className="mt-2 font-display text-5xl font-medium sm:text-6xl">
-          {t("title", { code: unit.code })}
+          <Figures>{t("title", { code: unit.code })}</Figures>
         </h1>
         <p className="mt-3 text-lg text-muted tabular-nums">
-          {t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm })} ·{" "}
+          <Figures>{t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm })}</Figures> ·{" "}
           {t("bedroomsShort", { count: unit.bedrooms })} ·{" "}
           {t("bathrooms", { count: unit.bathrooms })}
         </p>
@@ -104,7 +117,7 @@ export default async function UnitTypePage({ params }: PageProps) {
             style={maxWidth ? { maxWidth: `${maxWidth + 50}px` } : undefined}
           >
             <NextIntlClientProvider messages={{ FloorPlan: messages.FloorPlan }}>
-              <PlanViewer code={unit.code}>
+              <PlanViewer code={unit.code} legibleWidth={maxWidth}>
                 <FloorPlan unit={unit} locale={locale} id={`plan-${unit.code}`} fluid />
               </PlanViewer>
             </NextIntlClientProvider>
@@ -130,6 +143,7 @@ export default async function UnitTypePage({ params }: PageProps) {
               </div>
             )}
             <div className="rounded-brand border border-line bg-surface p-6">
+              <TypeAvailability balance={balance} locale={locale} />
               <ButtonLink
                 href={{ pathname: "/register", query: { unit: unit.code } }}
                 className="w-full"
@@ -140,6 +154,12 @@ export default async function UnitTypePage({ params }: PageProps) {
                 {t("registerNote", { code: unit.code })}
               </p>
             </div>
+            {/* Only while some are for sale: an instalment needs a price a buyer can pay. */}
+            {balance.fromPrice !== null && (
+              <div className="mt-6">
+                <UnitTypeInstalment code={unit.code} price={balance.fromPrice} />
+              </div>
+            )}
           </div>
         </section>
       </div>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { unitTypeCodes } from "@/content/units/categories";
-import { publicPages } from "@/server/seo/public-pages";
-import robots from "./robots";
-import sitemap from "./sitemap";
+import { configuredOrigin, isLoopbackUrl } from "./configured-origin";
+import { publicPages } from "./public-pages";
+import { robotsRules, sitemapEntries } from "./sitemap-entries";
 
-const origin = "http://localhost:3000";
+const origin = "https://www.skyhaven.example";
 
 describe("the sitemap", () => {
-  const entries = sitemap();
+  const entries = sitemapEntries(origin);
   const urls = entries.map((e) => e.url);
 
   it("lists every public page in English, Chinese and Malay", () => {
@@ -47,8 +47,19 @@ describe("the sitemap", () => {
 
 describe("robots.txt", () => {
   it("allows everything but the admin and the API, and points to the sitemap", () => {
-    const { rules, sitemap: url } = robots();
-    expect(rules).toEqual({ userAgent: "*", allow: "/", disallow: ["/admin", "/api"] });
+    const { rules, sitemap: url } = robotsRules(origin);
+    expect(rules).toEqual({ userAgent: "*", allow: "/", disallow: ["/admin", "/api", "/go"] });
     expect(url).toBe(`${origin}/sitemap.xml`);
+  });
+});
+
+describe("the published origin", () => {
+  it("treats localhost, 127.x and ::1 as this machine only, and names no origin for them", () => {
+    for (const url of ["http://localhost:3000", "http://127.0.0.1:8080", "http://[::1]:3000"]) {
+      expect(isLoopbackUrl(url)).toBe(true);
+      expect(configuredOrigin(url)).toBeNull();
+    }
+    expect(configuredOrigin("https://www.skyhaven.example/")).toBe(origin);
+    expect(configuredOrigin("http://192.168.1.20:3000")).toBe("http://192.168.1.20:3000");
   });
 });

@@ -1,0 +1,40 @@
+import Link from "next/link";
+import { filterQuery, type LeadFilter } from "@/lib/leads/filters";
+
+const views: { label: string; filter: LeadFilter }[] = [
+  { label: "All leads", filter: {} },
+  { label: "My leads", filter: { owner: "me" } },
+  { label: "Unassigned", filter: { owner: "none" } },
+  { label: "My overdue follow-ups", filter: { owner: "me", due: "overdue" } },
+  { label: "All overdue", filter: { due: "overdue" } },
+  { label: "Untouched for 24 h", filter: { untouched: "1" } },
+];
+
+/** Starting points of a working day; each is a filter in the URL, so it can be bookmarked. */
+export function LeadViews({ filter }: { filter: LeadFilter }) {
+  return (
+    <nav aria-label="Lead views">
+      <ul className="flex flex-wrap gap-2">
+        {views.map((view) => {
+          const query = filterQuery(view.filter);
+          const active = filterQuery(filter) === query;
+          return (
+            <li key={view.label}>
+              <Link
+                href={query ? `/admin/leads?${query}` : "/admin/leads"}
+                aria-current={active ? "page" : undefined}
+                className={`block rounded-full border px-4 py-1.5 text-sm ${
+                  active
+                    ? "border-navy bg-navy font-semibold text-white"
+                    : "border-line bg-surface hover:border-navy"
+                }`}
+              >
+                {view.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

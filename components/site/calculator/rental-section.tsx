@@ -1,0 +1,88 @@
+import { useLocale, useTranslations } from "next-intl";
+import type { CalculatorRates } from "@/content/calculator/schema";
+import type { Evaluation } from "@/lib/calculator/evaluate";
+import { formatRinggit } from "@/lib/money/ringgit";
+import { ChoiceField } from "./choice-field";
+import type { FieldProps } from "./field-props";
+import { NumberField } from "./number-field";
+import { ResultList } from "./result-list";
+import { SectionCard } from "./section-card";
+
+interface RentalSectionProps {
+  evaluation: Evaluation;
+  rates: CalculatorRates;
+  field: FieldProps;
+  onChoice: (name: "buyer" | "per", value: string) => void;
+}
+
+/** Rent, occupancy and the owner's costs, and the gross and net yield on the price. */
+export function RentalSection({ evaluation, rates, field, onChoice }: RentalSectionProps) {
+  const t = useTranslations("Calculator");
+  const locale = useLocale();
+  const { rental } = evaluation;
+  // Sen throughout, so the figures line up in their column.
+  const rm = (amount: number) => formatRinggit(amount, locale, { sen: true });
+  const percent = (value: number) => t("percent", { value: value.toFixed(2) });
+  return (
+    <SectionCard
+      id="rental"
+      title={t("rentalTitle")}
+      sources={[rates.rental.source, rates.rental.sinkingFundSource]}
+      inputs={
+        <>
+          <NumberField {...field("rent")} label={t("rent")} />
+          <ChoiceField
+            name="per"
+            legend={t("per")}
+            value={evaluation.per}
+            onChange={onChoice}
+            options={[
+              { value: "night", label: t("perNight") },
+              { value: "month", label: t("perMonth") },
+            ]}
+          />
+          <NumberField {...field("occ")} label={t("occ")} hint={t("occHint")} />
+          <NumberField {...field("sqft")} label={t("sqft")} />
+          <NumberField {...field("sc")} label={t("sc")} />
+          <NumberField {...field("sf")} label={t("sf")} />
+          <NumberField {...field("mgmt")} label={t("mgmt")} hint={t("mgmtHint")} />
+        </>
+      }
+    >
+      {rental ? (
+        <>
+          <div className="grid grid-cols-2 gap-4">
+            <div>
+              <p className="text-sm text-muted">{t("grossYield")}</p>
+              <p className="mt-1 font-display text-4xl font-medium tabular-nums sm:text-5xl">
+                {percent(rental.grossYieldPercent)}
+              </p>
+            </div>
+            <div>
+              <p className="text-sm text-muted">{t("netYield")}</p>
+              <p
+                className="mt-1 font-display text-4xl font-medium tabular-nums sm:text-5xl"
+                data-testid="net-yield"
+              >
+                {percent(rental.netYieldPercent)}
+              </p>
+            </div>
+          </div>
+          <div className="mt-4">
+            <ResultList
+              rows={[
+                { label: t("grossRent"), value: rm(rental.grossRent) },
+                { label: t("managementFee"), value: rm(-rental.managementFee) },
+                { label: t("serviceCharge"), value: rm(-rental.serviceCharge) },
+                { label: t("sinkingFund"), value: rm(-rental.sinkingFund) },
+                { label: t("netRent"), value: rm(rental.netRent), strong: true },
+              ]}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="text-muted">{t("fixFields")}</p>
+      )}
+    </SectionCard>
+  );
+}

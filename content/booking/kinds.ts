@@ -1,0 +1,2 @@
+/** What a confirmation mail says happened to the visit. */
+export type ConfirmKind = "booked" | "rescheduled" | "cancelled";

@@ -1,0 +1,97 @@
+/** Every action the code writes to the audit log, grouped and named for a manager. */
+export const auditActionGroups = [
+  {
+    group: "Leads",
+    actions: {
+      "lead.view": "Opened a lead",
+      "lead.status": "Changed a status",
+      "lead.note": "Added a note",
+      "lead.assign": "Assigned a lead",
+      "lead.follow_up": "Set a follow-up",
+      "lead.export": "Exported leads",
+      "lead.call_sheet": "Downloaded a call sheet",
+      "lead.contact_outcome": "Logged contact",
+      "lead.contact_details": "Corrected contact details",
+    },
+  },
+  {
+    group: "Units",
+    actions: {
+      "unit.status": "Changed a unit's status",
+      "unit.price": "Changed a unit's price",
+    },
+  },
+  {
+    group: "Registrations",
+    actions: {
+      "registration.create": "Registered",
+      "registration.spam": "Held as spam",
+    },
+  },
+  {
+    group: "Sales gallery visits",
+    actions: {
+      "booking.create": "Booked a visit",
+      "booking.reschedule": "Moved a visit",
+      "booking.cancel": "Cancelled a visit",
+      "booking.attended": "Marked a visit attended",
+      "booking.no_show": "Marked a no-show",
+    },
+  },
+  {
+    group: "Staff accounts",
+    actions: {
+      "staff.create": "Created an account",
+      "staff.rename": "Renamed an account",
+      "staff.role": "Changed a role",
+      "staff.languages": "Set languages",
+      "staff.disable": "Disabled an account",
+      "staff.enable": "Enabled an account",
+      "staff.reset_password": "Set a password",
+      "staff.change_password": "Changed own password",
+      "staff.lead_alerts": "Changed new-lead emails",
+    },
+  },
+  {
+    group: "Sign-in",
+    actions: {
+      "staff.sign_in": "Signed in",
+      "staff.sign_out": "Signed out",
+      "staff.sign_out_everywhere": "Signed out everywhere",
+      "staff.sign_in_failed": "Wrong password",
+      "staff.sign_in_locked": "Sign-in locked",
+      "staff.sign_in_disabled": "Disabled account tried",
+    },
+  },
+  {
+    group: "Personal data requests",
+    actions: {
+      "privacy.lookup": "Looked up a person",
+      "privacy.access": "Downloaded a person's data",
+      "privacy.erase": "Erased a person",
+    },
+  },
+  {
+    group: "Desk and deliveries",
+    actions: {
+      "settings.assignment": "Changed how leads are assigned",
+      "settings.appointments": "Changed appointment settings",
+      "outbox.retry": "Retried a message",
+      "outbox.retry_all": "Retried all failed messages",
+    },
+  },
+] as const satisfies readonly { group: string; actions: Record<string, string> }[];
+
+const labels = new Map<string, string>(
+  auditActionGroups.flatMap(({ actions }) => Object.entries(actions)),
+);
+
+/** An action code as words: its label, or the code itself made readable ("lead.call_back" → "Lead call back"). */
+export function auditActionLabel(action: string): string {
+  const known = labels.get(action);
+  if (known) return known;
+  const words = action.replace(/[._]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const isKnownAuditAction = (action: string) => labels.has(action);

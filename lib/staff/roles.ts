@@ -1,0 +1,2 @@
+/** Names of the staff roles as the desk shows them (the roles themselves: server/auth/roles.ts). */
+export const staffRoleLabels = { admin: "Admin", sales: "Sales" } as const;

@@ -1,0 +1,30 @@
+import type { UnitStatus } from "./statuses";
+
+/**
+ * One colour per status for the stacking chart and its key, the same in every colour preset (a
+ * status must not change colour with the brand accent). Each pair keeps its letter well above
+ * 4.5:1 in light and dark mode; the letter carries the status without colour.
+ */
+export const unitStatusClasses: Record<UnitStatus, string> = {
+  available: "bg-emerald-100 text-emerald-950 dark:bg-emerald-800 dark:text-white",
+  reserved: "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-white",
+  booked: "bg-sky-200 text-sky-950 dark:bg-sky-800 dark:text-white",
+  sold: "bg-neutral-400 text-neutral-950 dark:bg-neutral-600 dark:text-white",
+};
+
+/**
+ * The same colours for the chart's 688 cells, set once on the table and picked by each cell's
+ * `data-status`: written on every cell, the classes made the page's HTML several times larger.
+ */
+export const stackingChartClasses = [
+  "[&_td]:h-5 [&_td]:w-5 [&_td]:min-w-5 [&_td]:rounded-[3px] [&_td]:text-center [&_td]:font-bold",
+  "sm:[&_td]:h-6 sm:[&_td]:w-6 sm:[&_td]:min-w-6",
+  "[&_td[data-status=available]]:bg-emerald-100 [&_td[data-status=available]]:text-emerald-950",
+  "dark:[&_td[data-status=available]]:bg-emerald-800 dark:[&_td[data-status=available]]:text-white",
+  "[&_td[data-status=reserved]]:bg-amber-200 [&_td[data-status=reserved]]:text-amber-950",
+  "dark:[&_td[data-status=reserved]]:bg-amber-800 dark:[&_td[data-status=reserved]]:text-white",
+  "[&_td[data-status=booked]]:bg-sky-200 [&_td[data-status=booked]]:text-sky-950",
+  "dark:[&_td[data-status=booked]]:bg-sky-800 dark:[&_td[data-status=booked]]:text-white",
+  "[&_td[data-status=sold]]:bg-neutral-400 [&_td[data-status=sold]]:text-neutral-950",
+  "dark:[&_td[data-status=sold]]:bg-neutral-600 dark:[&_td[data-status=sold]]:text-white",
+].join(" ");

@@ -1,0 +1,170 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { contactOutcomeLabels, contactOutcomes } from "@/lib/leads/contact-outcomes";
+import { parseContactDetails } from "@/lib/leads/contact-details";
+import { manualLeadMessage } from "@/lib/leads/manual-lead";
+import { requireStaff } from "../auth/session";
+import { getDb } from "../db/client";
+import { env } from "../env";
+import { getRegistrationStore } from "../registrations/store-instance";
+import { correctContactDetails } from "./contact-details";
+import { logContactOutcome } from "./contact-outcome";
+import { enterManualLead } from "./manual-entry";
+
+export interface DeskFormState {
+  message?: string;
+  error?: string;
+  /** Per field, a sentence for staff. */
+  errors?: Record<string, string | undefined>;
+  /** What was posted, to show again after a refusal (a form without JavaScript reloads). */
+  values?: Record<string, string | string[]>;
+  /** The lead a refused number or email belongs to. */
+  conflictLeadId?: string;
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+const postedValues = (form: FormData) => {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of form)
+    if (typeof value === "string" && !key.startsWith("$"))
+      values[key] = key === "unitTypes" ? form.getAll(key).map(String) : value;
+  return values;
+};
+
+export async function enterLeadAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
+  const staff = await requireStaff();
+  const outcome = await enterManualLead(
+    getDb(),
+    getRegistrationStore(),
+    {
+      salutationId: text(form, "salutationId"),
+      name: text(form, "name"),
+      contact: text(form, "contact"),
+      email: text(form, "email"),
+      address: text(form, "address"),
+      channel: text(form, "channel"),
+      unitTypes: form.getAll("unitTypes").filter((v) => typeof v === "string"),
+      source: text(form, "source"),
+      locale: text(form, "locale"),
+      agent: text(form, "agent"),
+      note: text(form, "note"),
+      consent: text(form, "consent"),
+    },
+    staff,
+    {
+      formToken: text(form, "formToken"),
+      targets: { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+    },
+  );
+  if (outcome.kind === "invalid") {
+    const errors = Object.fromEntries(
+      Object.entries(outcome.errors).map(([field, key]) => [field, manualLeadMessage(key)]),
+    );
+    return {
+      error: "Not saved: check the fields marked below.",
+      errors,
+      values: postedValues(form),
+    };
+  }
+  revalidatePath("/admin/leads");
+  redirect(`/admin/leads/${outcome.leadId}?entered=${outcome.id}`);
+}
+
+const outcomeInput = z.object({
+  id: z.uuid(),
+  outcome: z.enum(contactOutcomes),
+  note: z.string().trim().max(300, "Keep the note under 300 characters.").optional(),
+});
+
+export async function logOutcomeAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
+  const staff = await requireStaff();
+  const parsed = outcomeInput.safeParse({
+    id: text(form, "id"),
+    outcome: text(form, "outcome"),
+    note: text(form, "note") || undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      error: issue?.path[0] === "note" ? issue.message : "Choose one of the outcomes.",
+      values: postedValues(form),
+    };
+  }
+  const { id, outcome, note } = parsed.data;
+  const logged = await logContactOutcome(getDb(), id, outcome, staff, note);
+  if (!logged) return { error: "Contact cannot be logged on this lead." };
+  revalidatePath(`/admin/leads/${id}`);
+  return { message: `Logged: ${contactOutcomeLabels[outcome]}.` };
+}
+
+const fieldNames = {
+  salutationId: "salutation",
+  name: "name",
+  contact: "mobile",
+  email: "email",
+  address: "address",
+};
+
+export async function correctContactAction(
+  _: DeskFormState,
+  form: FormData,
+): Promise<DeskFormState> {
+  const staff = await requireStaff();
+  const id = z.uuid().safeParse(text(form, "id"));
+  if (!id.success) return { error: "This lead no longer exists." };
+  const read = (prefix: string) => ({
+    salutationId: text(form, `${prefix}salutationId`),
+    name: text(form, `${prefix}name`),
+    contact: text(form, `${prefix}contact`),
+    email: text(form, `${prefix}email`),
+    address: text(form, `${prefix}address`) ?? "",
+  });
+  const next = parseContactDetails(read(""));
+  if (!next.ok)
+    return {
+      error: "Not saved: check the fields marked below.",
+      errors: next.errors,
+      values: postedValues(form),
+    };
+  const shownRaw = read("shown_");
+  const shown = {
+    salutationId: Number(shownRaw.salutationId),
+    name: shownRaw.name ?? "",
+    contact: shownRaw.contact ?? "",
+    email: shownRaw.email ?? "",
+    address: shownRaw.address,
+  };
+  const result = await correctContactDetails(getDb(), id.data, shown, next.details, staff);
+  revalidatePath(`/admin/leads/${id.data}`);
+  switch (result.outcome) {
+    case "changed":
+      return {
+        message: `Contact details saved: ${result.fields.map((f) => fieldNames[f]).join(", ")} corrected.`,
+      };
+    case "unchanged":
+      return { message: "Nothing to save: the contact details are already these." };
+    case "stale":
+      return {
+        error:
+          "Not saved: someone changed the contact details meanwhile. They show now; correct them again if needed.",
+      };
+    case "taken":
+      return {
+        error: `Not saved: that ${result.field === "contact" ? "mobile number" : "email"} belongs to another lead, ${result.name}.`,
+        conflictLeadId: result.leadId,
+        errors: {
+          [result.field]: `This ${result.field === "contact" ? "number" : "email"} is ${result.name}'s.`,
+        },
+        values: postedValues(form),
+      };
+    case "missing":
+      return { error: "The contact details of this lead cannot be changed." };
+  }
+}

@@ -1,0 +1,84 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Locale } from "next-intl";
+import { readAppointmentSettings, APPOINTMENT_SETTINGS_KEY } from "@/lib/booking/settings";
+import { slotEnd } from "@/lib/booking/slots";
+import { visitMail } from "../booking/visit-mail";
+import { manageToken } from "../booking/token";
+import type { Database } from "../db/schema";
+import { labelColumn } from "../salutations/label-column";
+import type { OutboxRow } from "./claims";
+import type { Mailer } from "./mailer";
+
+const payload = z.object({
+  bookingId: z.string(),
+  kind: z.enum(["booked", "rescheduled", "cancelled"]).optional(),
+  slotStart: z.string().optional(),
+});
+
+export interface BookingMailContext {
+  from: string;
+  siteUrl: string;
+  secret: string;
+}
+
+/**
+ * Sends a visit's confirmation or reminder, built from the booking as it is now. A reminder whose
+ * visit was cancelled or moved since it was queued is dropped (resolves without sending): it counts
+ * as done, so it is never retried.
+ */
+export async function sendBookingMail(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  { from, siteUrl, secret }: BookingMailContext,
+  entry: OutboxRow,
+  signal: AbortSignal,
+): Promise<void> {
+  const { bookingId, kind, slotStart } = payload.parse(JSON.parse(entry.payload));
+  const booking = await db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("id", "=", bookingId)
+    .executeTakeFirst();
+  if (!booking) return;
+  const reminder = entry.topic === "booking_reminder";
+  if (reminder && (booking.status !== "booked" || booking.slot_start !== slotStart)) return;
+  const locale = booking.locale as Locale;
+  const [salutation, settingsRow] = await Promise.all([
+    db
+      .selectFrom("salutations")
+      .select(["code", `${labelColumn(locale)} as label`])
+      .where("id", "=", booking.salutation_id)
+      .executeTakeFirst(),
+    db
+      .selectFrom("desk_settings")
+      .select("value")
+      .where("key", "=", APPOINTMENT_SETTINGS_KEY)
+      .executeTakeFirst(),
+  ]);
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  const token = manageToken(secret, booking.id);
+  const mail = visitMail(reminder ? "reminder" : (kind ?? "booked"), {
+    id: booking.id,
+    createdAt: booking.created_at,
+    updatedAt: booking.updated_at,
+    start: booking.slot_start,
+    end: slotEnd(readAppointmentSettings(settingsRow?.value), booking.slot_start),
+    locale,
+    partySize: booking.party_size,
+    name: booking.name,
+    salutation: salutation?.label ?? "",
+    salutationCode: salutation?.code ?? "",
+    manageUrl: `${siteUrl.replace(/\/$/, "")}${prefix}/book/manage/${token}`,
+  });
+  await mailer.sendMail({
+    from,
+    to: booking.email,
+    // A stable id lets mail systems drop a repeat sent after a crash.
+    messageId: `<${entry.id}@skyhaven-suites>`,
+    subject: mail.subject,
+    text: mail.text,
+    attachments: [{ filename: "visit.ics", content: mail.ics, contentType: "text/calendar" }],
+    signal,
+  });
+}

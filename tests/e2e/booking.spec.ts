@@ -1,0 +1,185 @@
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { ensureAuthSecret } from "@/server/auth/secret";
+import { connect } from "@/server/db/connect";
+import { createMailer } from "@/server/outbox/mailer";
+import { sendBookingMail } from "@/server/outbox/send-booking-mail";
+import { readIcs } from "@/tests/support/ics";
+import { partOfType } from "@/tests/support/mime";
+import { startSmtpServer } from "@/tests/support/smtp";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { uniqueBuyer } from "./lead-store";
+import { createStaffAccount, signIn } from "./staff";
+
+/** The booking the e2e server stored for this email, and its confirmation in the outbox. */
+function storedBooking(email: string) {
+  const db = new Database("data/e2e.db", { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `select b.id, b.lead_id, b.status, b.slot_start, b.locale,
+                (select id from outbox o where o.topic = 'booking_confirm'
+                   and o.payload like '{"bookingId":"' || b.id || '"%' order by created_at limit 1) as confirm_id
+           from bookings b where b.email = ? order by b.created_at desc limit 1`,
+      )
+      .get(email) as
+      | { id: string; lead_id: string; status: string; slot_start: string; confirm_id: string }
+      | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Sends one queued message through the outbox's own booking sender to an SMTP server on loopback,
+ * without marking it sent (the e2e server has no SMTP; its outbox keeps the message).
+ */
+async function renderQueuedMail(outboxId: string) {
+  const smtp = await startSmtpServer();
+  const { db } = connect("file:./data/e2e.db");
+  const mailer = createMailer(smtp.url, 1);
+  try {
+    const entry = await db
+      .selectFrom("outbox")
+      .select(["id", "topic", "payload", "attempts"])
+      .where("id", "=", outboxId)
+      .executeTakeFirstOrThrow();
+    const context = {
+      from: "test@skyhaven.example",
+      siteUrl: "http://localhost:3000",
+      secret: ensureAuthSecret(),
+    };
+    await sendBookingMail(
+      db,
+      mailer,
+      context,
+      { ...entry, attempts: Number(entry.attempts) },
+      AbortSignal.timeout(10_000),
+    );
+    return smtp.messages[0]!;
+  } finally {
+    mailer.close();
+    await db.destroy();
+    await smtp.stop();
+  }
+}
+
+/**
+ * Fills the form in Chinese and books a time with room on the first open day: the first such time,
+ * or the last, so two tests running at once do not race for a slot's last place (the test database
+ * keeps earlier runs' bookings).
+ */
+async function bookInChinese(
+  page: Page,
+  buyer: { contact: string; email: string },
+  slot: "first" | "last" = "first",
+) {
+  await page.goto("/zh/book");
+  await page.locator("input[name=slot]:not([disabled])")[slot]().check();
+  await page.locator("#salutationId").selectOption({ label: "女士" });
+  await page.locator("#name").fill("Chong Wai Ling");
+  await page.locator("#contact").fill(buyer.contact);
+  await page.locator("#email").fill(buyer.email);
+  await page.locator("#partySize").selectOption("2");
+  await page.locator("#consentPersonalData").check();
+  await page.locator("#consentTerms").check();
+  await page.getByRole("button", { name: "确认预约" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("预约成功");
+  return page.url();
+}
+
+test("/book passes axe and offers the next open days in English", async ({ visit }) => {
+  const page = await visit("/book");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Book a visit to the sales gallery",
+  );
+  await expect(page.locator("[aria-current=date]")).toHaveCount(1);
+  await expect(page.locator("input[name=slot]").first()).toBeVisible();
+});
+
+test("/book passes axe in dark mode, in Chinese", async ({ page, visit }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "settings",
+      JSON.stringify({ themeMode: "dark", themeDirection: "ltr", themeColorPresets: "default" }),
+    ),
+  );
+  await visit("/zh/book");
+  await expect(page.locator("html")).toHaveAttribute("data-theme-mode", "dark");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("bad input says what to fix in Chinese and keeps what was typed", async ({ page }) => {
+    await page.goto("/zh/book");
+    await page.locator("#name").fill("Chong Wai Ling");
+    await page.locator("#email").fill("not-an-email");
+    await page.getByRole("button", { name: "确认预约" }).click();
+    await expect(page.locator("#email-error")).toHaveText(
+      "请输入有效的电邮地址，例如 name@example.com。",
+    );
+    await expect(page.locator("#slot-error")).toHaveText("请选择时间。");
+    await expect(page.locator("#name")).toHaveValue("Chong Wai Ling");
+  });
+
+  test("a visitor books in Chinese, gets a mail with a valid .ics, reschedules and cancels by its link", async ({
+    page,
+  }) => {
+    const buyer = uniqueBuyer();
+    const manageUrl = await bookInChinese(page, buyer);
+    expect(manageUrl).toMatch(/\/zh\/book\/manage\/[\w-]{43}\?booked=1$/);
+    const stored = storedBooking(buyer.email)!;
+    expect(stored).toMatchObject({ status: "booked", locale: "zh" });
+
+    const mail = await renderQueuedMail(stored.confirm_id);
+    expect(mail.subject).toBe("您已成功预约 SkyHaven Suites 销售廊参观");
+    const ics = readIcs(partOfType(mail.raw, "text/calendar")!);
+    expect(ics.get("DTSTART")).toEqual([
+      stored.slot_start.replace(/[-:]/g, "").replace(/\.\d{3}/, ""),
+    ]);
+    const link = ics.get("DESCRIPTION")[0]!;
+    expect(new URL(link).pathname).toBe(new URL(manageUrl).pathname);
+
+    // Reschedule: the next free time on another day.
+    await page.goto(new URL(link).pathname);
+    // The list opens on the visit's own day, its time marked and not offered again.
+    await expect(page.locator(`input[name=slot][value="${stored.slot_start}"]`)).toBeDisabled();
+    await expect(page.getByText("您目前的预约")).toBeVisible();
+    await page
+      .getByRole("region", { name: "更改时间" })
+      .locator("a:not([aria-current])")
+      .first()
+      .click();
+    await page.locator("input[name=slot]:not([disabled])").first().check();
+    await page.getByRole("button", { name: "确认改期" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      "参观时间已更改，我们已将新的时间发送到您的邮箱。",
+    );
+    expect(storedBooking(buyer.email)!.slot_start).not.toBe(stored.slot_start);
+
+    await page.getByRole("button", { name: "取消参观" }).click();
+    await expect(page.getByRole("status")).toHaveText("您的参观已取消，我们已发送确认邮件给您。");
+    await expect(page.getByText("此参观预约已取消。")).toBeVisible();
+    expect(storedBooking(buyer.email)!.status).toBe("cancelled");
+  });
+});
+
+test("the booking appears on its lead in the desk", async ({ page, browser }) => {
+  const buyer = uniqueBuyer();
+  const visitor = await (await browser.newContext()).newPage();
+  await bookInChinese(visitor, buyer, "last");
+  // The confirmation (the visit's own page) passes axe too.
+  await expectNoAxeViolations(visitor);
+  await visitor.close();
+  const stored = storedBooking(buyer.email)!;
+
+  await signIn(page, createStaffAccount("sales"));
+  await page.goto(`/admin/leads/${stored.lead_id}`);
+  const visits = page.getByRole("region", { name: "Sales gallery visits" });
+  await expect(visits.getByText("2 people")).toBeVisible();
+  await visits.getByRole("button", { name: "Attended" }).click();
+  // The visit's line ends with its outcome, and that outcome's button is now the pressed one.
+  await expect(visits.getByText(/· Attended$/)).toBeVisible();
+  await expect(visits.getByRole("button", { name: "Attended" })).toBeDisabled();
+});
