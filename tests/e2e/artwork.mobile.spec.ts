@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { galleryEnhanced, LIGHTBOX_LOAD } from "./gallery";
 
 const marks = [
   { path: "/", mark: "Artist's impression" },
@@ -42,8 +43,10 @@ test("the gallery marks each thumbnail and the full-screen picture, in the page'
   await expectMarkInFrame(page, "#gallery-grid li:first-child a", "艺术构想图");
   const caption =
     (await page.locator("#gallery-grid li:first-child figcaption").textContent()) ?? "";
+  await galleryEnhanced(page);
   await page.locator("#gallery-grid li:first-child a").click();
   const viewer = page.getByRole("dialog", { name: "图片查看器" });
+  await expect(viewer).toBeVisible(LIGHTBOX_LOAD);
   // The slide shown (its neighbours wait beside it, each with its own caption and mark).
   const slide = viewer.locator(".yarl__slide", { hasText: caption });
   await expect(slide.getByText(caption)).toBeVisible();

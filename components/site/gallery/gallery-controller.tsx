@@ -6,8 +6,10 @@ import { slugFromUrl, urlWithSlug } from "@/lib/gallery/deep-link";
 import type { LightboxLabels } from "./gallery-lightbox";
 import type { GallerySlide } from "./slides";
 
-// The lightbox and its CSS arrive only when a visitor first opens a picture.
-const GalleryLightbox = dynamic(() => import("./gallery-lightbox").then((m) => m.GalleryLightbox), {
+// The lightbox and its CSS arrive only when a visitor shows interest in a picture: pointing at
+// or focusing a thumbnail starts the download, so a click seldom waits for it.
+const loadLightbox = () => import("./gallery-lightbox");
+const GalleryLightbox = dynamic(() => loadLightbox().then((m) => m.GalleryLightbox), {
   ssr: false,
 });
 
@@ -23,8 +25,9 @@ const thumbnail = (gridId: string, slug: string): HTMLAnchorElement | null =>
 
 /**
  * Turns the grid's plain links into a lightbox: a click (or Enter) on a thumbnail opens it, the
- * address follows the picture on view (`?image=slug`, shareable), an address that names a picture
- * opens it on load, and closing gives focus back to the thumbnail that opened it.
+ * address follows the picture on view (its own page, `/gallery/slug`, shareable with its own
+ * card), an older link that names a picture (`?image=slug`, `#slug`) opens it on load, and
+ * closing gives focus back to the thumbnail that opened it.
  */
 export function GalleryController({ slides, labels, gridId }: GalleryControllerProps) {
   const [state, setState] = useState<{ open: boolean; index: number; loaded: boolean }>({
@@ -33,6 +36,8 @@ export function GalleryController({ slides, labels, gridId }: GalleryControllerP
     loaded: false,
   });
   const opener = useRef<HTMLElement | null>(null);
+  // The gallery's own address (with its language), to come back to when the lightbox closes.
+  const galleryPath = useRef("");
   const slugs = slides.map((s) => s.slug);
 
   const show = useCallback((index: number) => setState({ open: true, index, loaded: true }), []);
@@ -49,12 +54,23 @@ export function GalleryController({ slides, labels, gridId }: GalleryControllerP
       opener.current = link;
       show(index);
     };
+    const warm = () => void loadLightbox();
     grid?.addEventListener("click", onClick);
-    return () => grid?.removeEventListener("click", onClick);
+    grid?.addEventListener("pointerover", warm, { once: true });
+    grid?.addEventListener("focusin", warm, { once: true });
+    // From here a thumbnail opens the lightbox, not the picture's page (tests wait for this mark).
+    grid?.setAttribute("data-enhanced", "");
+    return () => {
+      grid?.removeEventListener("click", onClick);
+      grid?.removeEventListener("pointerover", warm);
+      grid?.removeEventListener("focusin", warm);
+      grid?.removeAttribute("data-enhanced");
+    };
   }, [gridId, slides, show]);
 
   // A shared link opens its picture once the page is ready.
   useEffect(() => {
+    galleryPath.current = window.location.pathname;
     const slug = slugFromUrl(window.location.search, window.location.hash, slugs);
     if (!slug) return;
     opener.current = thumbnail(gridId, slug);
@@ -68,16 +84,17 @@ export function GalleryController({ slides, labels, gridId }: GalleryControllerP
   const onView = useCallback(
     (index: number) => {
       const slug = slides[index]?.slug ?? null;
-      const { pathname, search } = window.location;
-      window.history.replaceState(window.history.state, "", urlWithSlug(pathname, search, slug));
+      const { search } = window.location;
+      const url = urlWithSlug(galleryPath.current, search, slug);
+      window.history.replaceState(window.history.state, "", url);
       setState((s) => (s.index === index ? s : { ...s, index }));
     },
     [slides],
   );
 
   const onClose = useCallback(() => {
-    const { pathname, search } = window.location;
-    window.history.replaceState(window.history.state, "", urlWithSlug(pathname, search, null));
+    const url = urlWithSlug(galleryPath.current, window.location.search, null);
+    window.history.replaceState(window.history.state, "", url);
     setState((s) => ({ ...s, open: false }));
   }, []);
 
