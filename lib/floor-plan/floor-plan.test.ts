@@ -85,6 +85,8 @@ describe("floor plan renderer", () => {
       plans.find((p) => p.unit.code === "B2")?.model.doors.length,
     );
     expect(svg).toContain('class="fp-glass"');
+    // Each class of undashed stroke is one path: the layout list draws 22 of these plans.
+    expect(svg.match(/class="fp-gap"/g)).toHaveLength(1);
     expect(svg).toContain("3 m");
     expect(svg).toMatch(/<circle[^>]+fp-line/);
     expect(svg).toContain('role="img"');

@@ -12,19 +12,28 @@ export const unitStatusClasses: Record<UnitStatus, string> = {
   sold: "bg-neutral-400 text-neutral-950 dark:bg-neutral-600 dark:text-white",
 };
 
+/** The one-letter code of a status on the chart's cells (`data-s`): 688 cells, so every byte counts. */
+export const unitStatusCodes: Record<UnitStatus, string> = {
+  available: "a",
+  reserved: "r",
+  booked: "b",
+  sold: "s",
+};
+
 /**
  * The same colours for the chart's 688 cells, set once on the table and picked by each cell's
- * `data-status`: written on every cell, the classes made the page's HTML several times larger.
+ * `data-s`: written on every cell, the classes made the page's HTML several times larger. The
+ * cells' letters and hidden words are styled in app/globals.css (`.stacking-chart`).
  */
 export const stackingChartClasses = [
   "[&_td]:h-5 [&_td]:w-5 [&_td]:min-w-5 [&_td]:rounded-[3px] [&_td]:text-center [&_td]:font-bold",
   "sm:[&_td]:h-6 sm:[&_td]:w-6 sm:[&_td]:min-w-6",
-  "[&_td[data-status=available]]:bg-emerald-100 [&_td[data-status=available]]:text-emerald-950",
-  "dark:[&_td[data-status=available]]:bg-emerald-800 dark:[&_td[data-status=available]]:text-white",
-  "[&_td[data-status=reserved]]:bg-amber-200 [&_td[data-status=reserved]]:text-amber-950",
-  "dark:[&_td[data-status=reserved]]:bg-amber-800 dark:[&_td[data-status=reserved]]:text-white",
-  "[&_td[data-status=booked]]:bg-sky-200 [&_td[data-status=booked]]:text-sky-950",
-  "dark:[&_td[data-status=booked]]:bg-sky-800 dark:[&_td[data-status=booked]]:text-white",
-  "[&_td[data-status=sold]]:bg-neutral-400 [&_td[data-status=sold]]:text-neutral-950",
-  "dark:[&_td[data-status=sold]]:bg-neutral-600 dark:[&_td[data-status=sold]]:text-white",
+  "[&_td[data-s=a]]:bg-emerald-100 [&_td[data-s=a]]:text-emerald-950",
+  "dark:[&_td[data-s=a]]:bg-emerald-800 dark:[&_td[data-s=a]]:text-white",
+  "[&_td[data-s=r]]:bg-amber-200 [&_td[data-s=r]]:text-amber-950",
+  "dark:[&_td[data-s=r]]:bg-amber-800 dark:[&_td[data-s=r]]:text-white",
+  "[&_td[data-s=b]]:bg-sky-200 [&_td[data-s=b]]:text-sky-950",
+  "dark:[&_td[data-s=b]]:bg-sky-800 dark:[&_td[data-s=b]]:text-white",
+  "[&_td[data-s=s]]:bg-neutral-400 [&_td[data-s=s]]:text-neutral-950",
+  "dark:[&_td[data-s=s]]:bg-neutral-600 dark:[&_td[data-s=s]]:text-white",
 ].join(" ");

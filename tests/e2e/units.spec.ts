@@ -8,9 +8,9 @@ test.beforeAll(() => {
   sales = createStaffAccount("sales");
 });
 
-/** The stacking chart's cell of one unit, whose text (for screen readers) names its status. */
+/** The stacking chart's cell of one unit: what a screen reader hears names the unit, then its status. */
 const chartCell = (page: import("@playwright/test").Page, unit: string) =>
-  page.locator(`td[data-unit="${unit}"]`);
+  page.getByRole("cell", { name: new RegExp(`^${unit}, `) });
 
 test("staff mark a unit sold and /availability shows it within 60 s", async ({ page }) => {
   test.setTimeout(150_000);
@@ -160,6 +160,18 @@ test("/availability shows the balance per type and the chart, and passes axe", a
   await expect(page.getByTestId("availability-summary")).toHaveText(
     /^\d+ of 688 suites available$/,
   );
+  // Each cell shows its status's letter (drawn by CSS, silent for screen readers) and names the
+  // unit, its type and its status for them, the words hidden from view.
+  const cell = page
+    .getByRole("table", { name: /^Tower A:/ })
+    .locator("td")
+    .first();
+  const letter = await cell.evaluate((td) => getComputedStyle(td, "::before").content);
+  expect(letter).toMatch(/^"[ARBS]" \/ ""$/);
+  await expect(cell).toHaveAccessibleName(
+    /^A-\d{2}-\d{2}, type [A-D]\w*: (Available|Reserved|Booked|Sold)$/,
+  );
+  expect(await cell.locator("span").boundingBox()).toMatchObject({ width: 1, height: 1 });
 });
 
 test("the Chinese availability page reads in Chinese and passes axe", async ({ visit }) => {
@@ -169,6 +181,9 @@ test("the Chinese availability page reads in Chinese and passes axe", async ({ v
     /^688 个单位中尚有 \d+ 个可售$/,
   );
   await expect(page.getByRole("table", { name: "各户型余额" })).toBeVisible();
+  const cell = page.getByRole("table", { name: /^A 座/ }).locator("td").first();
+  const letter = await cell.evaluate((td) => getComputedStyle(td, "::before").content);
+  expect(letter).toMatch(/^"[可留订售]" \/ ""$/);
 });
 
 test("a unit type page shows its price from and the suites available", async ({ visit }) => {

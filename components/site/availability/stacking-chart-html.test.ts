@@ -40,8 +40,17 @@ describe("the stacking chart's HTML", () => {
     expect(html.match(/<tr>/g)).toHaveLength(3);
     expect(html.match(/<th scope="col"/g)).toHaveLength(3);
     expect(html.match(/<th scope="row"/g)).toHaveLength(2);
+    expect(html).toContain('<td data-s="s"><span>A-07-02, type B&lt;2&gt;: sold</span></td>');
+  });
+
+  it("carries the status letters once, as CSS strings on the table, not in every cell", () => {
+    const html = stackingChartHtml(tower as never, {
+      ...words,
+      letter: (status) => (status === "sold" ? 'S"\\' : status[0]!.toUpperCase()),
+    });
     expect(html).toContain(
-      '<td data-unit="A-07-02" data-status="sold"><span aria-hidden="true">S</span><span class="sr-only">A-07-02, type B&lt;2&gt;: sold</span></td>',
+      'style="--letter-a:&quot;A&quot;;--letter-r:&quot;R&quot;;--letter-b:&quot;B&quot;;--letter-s:&quot;S\\&quot;\\\\&quot;"',
     );
+    expect(html.match(/>S</g)).toBeNull();
   });
 });

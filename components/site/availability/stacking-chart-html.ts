@@ -1,4 +1,5 @@
-import { stackingChartClasses } from "@/lib/units/status-style";
+import { stackingChartClasses, unitStatusCodes } from "@/lib/units/status-style";
+import { unitStatuses, type UnitStatus } from "@/lib/units/statuses";
 import type { InventorySummary } from "@/server/units/summary";
 
 type Tower = InventorySummary["towers"][number];
@@ -9,7 +10,7 @@ export interface ChartWords {
   level: string;
   levelNumber: (level: number) => string;
   position: (position: number) => string;
-  letter: (status: string) => string;
+  letter: (status: UnitStatus) => string;
   cell: (unit: Tower["floors"][number]["units"][number]) => string;
 }
 
@@ -24,11 +25,20 @@ const escapes: Record<string, string> = {
 export const escapeHtml = (text: string | number): string =>
   String(text).replace(/[&<>"']/g, (c) => escapes[c] as string);
 
+/** A CSS string (for a custom property), quoted and escaped. */
+const cssString = (text: string): string =>
+  `"${text.replace(/[\\"]/g, "\\$&").replace(/\n/g, "\\a ")}"`;
+
 /**
  * One tower's stacking chart as an HTML table, written as a string: 688 cells of markup that never
  * change in the browser. As React elements they cost the phone thousands of nodes to read from the
  * page's data and hydrate (Lighthouse's blocking time on /availability was 250–450 ms); as a string
  * React inserts them once and leaves them alone. Every value is escaped.
+ *
+ * A cell is only its status code and its words for screen readers (`<td data-s="a"><span>…`):
+ * the page sends the chart twice (its HTML and the page's data), so the colour, the hiding of the
+ * words and the visible letter all come from the table's classes and app/globals.css, the letters
+ * in the page's language as custom properties on the table.
  */
 export function stackingChartHtml(tower: Tower, words: ChartWords): string {
   const positions = Math.max(...tower.floors.map((floor) => floor.units.length));
@@ -44,7 +54,7 @@ export function stackingChartHtml(tower: Tower, words: ChartWords): string {
       const cells = floor.units
         .map(
           (unit) =>
-            `<td data-unit="${escapeHtml(unit.id)}" data-status="${escapeHtml(unit.status)}"><span aria-hidden="true">${escapeHtml(words.letter(unit.status))}</span><span class="sr-only">${escapeHtml(words.cell(unit))}</span></td>`,
+            `<td data-s="${unitStatusCodes[unit.status]}"><span>${escapeHtml(words.cell(unit))}</span></td>`,
         )
         .join("");
       return `<tr><th scope="row" class="pe-1 text-end font-semibold text-muted"><span aria-hidden="true">${floor.floor}</span><span class="sr-only">${escapeHtml(words.levelNumber(floor.floor))}</span></th>${cells}</tr>`;
@@ -53,5 +63,8 @@ export function stackingChartHtml(tower: Tower, words: ChartWords): string {
   // On a phone the corner word would push the last column out of view ("Tingkat" is wide); the
   // numbers down the side read as levels without it.
   const corner = `<th scope="col" class="pe-1 text-start font-semibold text-muted"><span class="max-sm:sr-only">${escapeHtml(words.level)}</span></th>`;
-  return `<table class="border-separate border-spacing-[2px] text-xs leading-none tabular-nums ${stackingChartClasses}"><caption class="sr-only">${escapeHtml(words.caption)}</caption><thead><tr>${corner}${header}</tr></thead><tbody>${rows}</tbody></table>`;
+  const letters = unitStatuses
+    .map((status) => `--letter-${unitStatusCodes[status]}:${cssString(words.letter(status))}`)
+    .join(";");
+  return `<table class="stacking-chart border-separate border-spacing-[2px] text-xs leading-none tabular-nums ${stackingChartClasses}" style="${escapeHtml(letters)}"><caption class="sr-only">${escapeHtml(words.caption)}</caption><thead><tr>${corner}${header}</tr></thead><tbody>${rows}</tbody></table>`;
 }

@@ -2,13 +2,16 @@ import { ResponsiveImage } from "@/components/ui/responsive-image";
 import type { Locale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { UnitTypeDetails } from "@/content/units/unit-types";
-import { planStyles } from "@/lib/floor-plan";
 import { overrideSize, planImagePath, planMarkup, planOverride } from "@/server/units/plans";
+import { FloorPlanStyles } from "./floor-plan-styles";
 
 interface FloorPlanProps {
   unit: UnitTypeDetails;
   locale: Locale;
-  /** A small, wordless drawing for lists; the full plan otherwise. */
+  /**
+   * A small, wordless drawing for lists; the full plan otherwise. A list renders
+   * `<FloorPlanStyles />` once for all its compact plans.
+   */
   compact?: boolean;
   /** Unique on the page: ids inside the SVG are built from it. */
   id: string;
@@ -48,10 +51,7 @@ export async function FloorPlan({
   const { svg, maxWidth } = planMarkup(unit, locale, { id, compact, embedStyles: false });
   return (
     <>
-      {/* React hoists this into the head once, however many plans the page shows. */}
-      <style href="skyhaven-floor-plan" precedence="default">
-        {planStyles}
-      </style>
+      {!compact && <FloorPlanStyles />}
       <div
         className={
           compact

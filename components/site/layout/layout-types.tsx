@@ -7,6 +7,7 @@ import { unitCategories } from "@/content/units/categories";
 import { unitTypes, type UnitTypeDetails } from "@/content/units/unit-types";
 import { bedroomOptions, type LayoutFilters } from "@/lib/layout/filters";
 import { overrideSize, planImagePath, planMarkup, planOverride } from "@/server/units/plans";
+import { FloorPlanStyles } from "@/components/site/floor-plan/floor-plan-styles";
 import { LayoutExplorer } from "./layout-explorer";
 import type { CompareEntry, ExplorerUnit } from "./types";
 import { UnitCard } from "./unit-card";
@@ -67,27 +68,31 @@ export async function LayoutTypes({
     title: `${category.letter} · ${categoryNames[category.key][locale]}`,
   }));
   return (
-    <LayoutExplorer
-      initialFilters={filters}
-      units={units}
-      groups={groups}
-      filterLabels={{
-        categories: unitCategories.map((c) => ({
-          letter: c.letter,
-          name: categoryNames[c.key][locale],
-        })),
-        bedrooms: bedroomOptions.map((value) => ({
-          value,
-          label: t("bedroomsShort", { count: value }),
-        })),
-      }}
-      rowLabels={{
-        category: t("category"),
-        size: t("builtUp"),
-        bedrooms: t("bedroomsLabel"),
-        bathrooms: t("bathroomsLabel"),
-        features: t("features"),
-      }}
-    />
+    <>
+      {/* The cards' compact plans share one copy of the plans' stylesheet. */}
+      <FloorPlanStyles />
+      <LayoutExplorer
+        initialFilters={filters}
+        units={units}
+        groups={groups}
+        filterLabels={{
+          categories: unitCategories.map((c) => ({
+            letter: c.letter,
+            name: categoryNames[c.key][locale],
+          })),
+          bedrooms: bedroomOptions.map((value) => ({
+            value,
+            label: t("bedroomsShort", { count: value }),
+          })),
+        }}
+        rowLabels={{
+          category: t("category"),
+          size: t("builtUp"),
+          bedrooms: t("bedroomsLabel"),
+          bathrooms: t("bathroomsLabel"),
+          features: t("features"),
+        }}
+      />
+    </>
   );
 }

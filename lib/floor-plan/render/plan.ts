@@ -1,7 +1,8 @@
 import { boundingBox, centre } from "../geometry";
 import type { FloorPlanModel, PlanLabels, Room } from "../model";
 import { renderCorridorSide, renderDimensions, renderLegend } from "./annotations";
-import { renderDoor, renderOpening } from "./doors";
+import { doorShapes, openingShapes } from "./doors";
+import { shapesMarkup, type Shape } from "./shapes";
 import { planStyles } from "./styles";
 import { fitLabel } from "./text-fit";
 import { esc, n, pathOf, text } from "./svg";
@@ -77,19 +78,14 @@ export function renderFloorPlan(model: FloorPlanModel, options: RenderOptions): 
   const { labels, compact, id, embedStyles = true } = options;
   const style = embedStyles ? `<style>${planStyles}</style>` : "";
   const { width, depth } = model;
-  const rooms = model.rooms
-    .map((room) => `<path d="${pathOf(room.polygon)}" class="${fillClass[room.kind]}"/>`)
-    .join("");
-  const walls = model.rooms
-    .map((room) => `<path d="${pathOf(room.polygon)}" class="fp-wall"/>`)
-    .join("");
-  const body = [
-    rooms,
-    walls,
-    `<path d="${pathOf(model.outline)}" class="fp-outer"/>`,
-    model.openings.map(renderOpening).join(""),
-    model.doors.map(renderDoor).join(""),
-  ].join("");
+  const shapes: Shape[] = [
+    ...model.rooms.map((room) => ({ d: pathOf(room.polygon), className: fillClass[room.kind] })),
+    ...model.rooms.map((room) => ({ d: pathOf(room.polygon), className: "fp-wall" })),
+    { d: pathOf(model.outline), className: "fp-outer" },
+    ...model.openings.flatMap(openingShapes),
+    ...model.doors.flatMap(doorShapes),
+  ];
+  const body = shapesMarkup(shapes);
 
   if (compact) {
     const pad = 0.3;

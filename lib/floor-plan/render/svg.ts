@@ -14,8 +14,21 @@ export function n(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/**
+ * Path data through the points: walls run along the axes, so a step that keeps x or y is written
+ * as H or V with one number (the same drawing in a third less markup).
+ */
 export function pathOf(points: Point[], closed = true): string {
-  const d = points.map(([x, y], i) => `${i ? "L" : "M"}${n(x)} ${n(y)}`).join("");
+  let d = "";
+  let previous: [string, string] | undefined;
+  for (const [x, y] of points) {
+    const here: [string, string] = [n(x), n(y)];
+    if (!previous) d += `M${here[0]} ${here[1]}`;
+    else if (here[1] === previous[1]) d += `H${here[0]}`;
+    else if (here[0] === previous[0]) d += `V${here[1]}`;
+    else d += `L${here[0]} ${here[1]}`;
+    previous = here;
+  }
   return closed ? `${d}Z` : d;
 }
 
