@@ -23,6 +23,8 @@ test.describe("without JavaScript", () => {
     // The form shows what was chosen, and the page names /layout as its address.
     await expect(filters.getByRole("radio", { name: /^D · / })).toBeChecked();
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/zh\/layout$/);
+    // …and its title, the list's own, with its figures filled in.
+    await expect(page).toHaveTitle(/^户型平面图：共 22 种户型/);
 
     await page.getByRole("link", { name: "清除筛选" }).click();
     await expect(page).toHaveURL(/\/zh\/layout$/);

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { LayoutPlans } from "@/components/site/layout/layout-plans";
 import { unitTypeCodes } from "@/content/units/codes";
 import { parseFilters } from "@/lib/layout/filters";
-import { pageMetadata } from "@/server/seo/page-metadata";
+import { layoutPlansMetadata } from "@/server/seo/layout-metadata";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -23,14 +23,7 @@ function toSearch(query: Record<string, string | string[] | undefined>): string 
 
 // The same page as /layout: its canonical address is the unfiltered list.
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale, namespace: "LayoutPage" });
-  return pageMetadata({
-    locale,
-    path: "/layout",
-    title: t("metaTitle"),
-    description: t("metaDescription"),
-  });
+  return layoutPlansMetadata((await params).locale);
 }
 
 /**
