@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import type { OwnerOption } from "@/server/leads/owners";
 import { bulkAssignAction, type OwnerActionState } from "@/server/leads/owner-actions";
+import { FormFeedback } from "./form-feedback";
 
 export const BULK_ASSIGN_FORM = "bulk-assign";
 
@@ -45,12 +46,11 @@ export function BulkAssignForm({ owners }: { owners: OwnerOption[] }) {
       >
         {pending ? "Assigning…" : "Assign"}
       </button>
-      <p
-        aria-live="polite"
-        className={`w-full text-sm sm:w-auto sm:self-center ${state.error ? "text-red-800" : "text-muted"}`}
-      >
-        {state.error ?? state.message}
-      </p>
+      <FormFeedback
+        message={state.message}
+        error={state.error}
+        className="w-full sm:w-auto sm:self-center"
+      />
     </form>
   );
 }

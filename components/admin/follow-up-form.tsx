@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { setFollowUpAction, type LeadActionState } from "@/server/leads/actions";
+import { FormFeedback } from "./form-feedback";
 
 interface FollowUpFormProps {
   id: string;
@@ -54,13 +55,12 @@ export function FollowUpForm({ id, day, today, overdue }: FollowUpFormProps) {
           Clear
         </button>
       )}
-      <p
+      <FormFeedback
         id={`follow-up-feedback-${id}`}
-        aria-live="polite"
-        className={`w-full text-sm ${state.error ? "text-red-800" : "text-muted"}`}
-      >
-        {state.error ?? state.message}
-      </p>
+        message={state.message}
+        error={state.error}
+        className="w-full"
+      />
     </form>
   );
 }

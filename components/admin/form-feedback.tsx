@@ -3,13 +3,20 @@ export function FormFeedback({
   id,
   message,
   error,
+  className = "",
 }: {
   id?: string;
   message?: string;
   error?: string;
+  /** Where it sits in its form's layout (`w-full` to take a row of its own). */
+  className?: string;
 }) {
   return (
-    <p id={id} aria-live="polite" className={`text-sm ${error ? "text-red-800" : "text-muted"}`}>
+    <p
+      id={id}
+      aria-live="polite"
+      className={`${className} text-sm ${error ? "text-red-800" : "text-muted"}`.trim()}
+    >
       {error ?? message}
     </p>
   );

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { telLink, whatsAppLink } from "@/lib/leads/contact-links";
 import type { LeadSummary } from "@/server/leads/list";
 import { FollowUpNote } from "./follow-up-note";
+import { LeadName } from "./lead-name";
 import { StatusBadge } from "./status-badge";
 import { formatDateTime } from "@/lib/time/malaysia";
 
@@ -40,14 +40,7 @@ export function LeadCards({ leads, selectFor, today }: LeadCardsProps) {
               />
             )}
             <h2 className="min-w-0 flex-1 text-base font-semibold break-words">
-              <Link href={`/admin/leads/${lead.id}`} className="underline underline-offset-4">
-                {lead.erased ? <span className="text-muted italic">Erased</span> : lead.name}
-              </Link>
-              {lead.repeatCount > 0 && (
-                <span className="ml-2 rounded-full bg-bg px-2 py-0.5 text-xs font-normal text-muted">
-                  +{lead.repeatCount} {lead.repeatCount === 1 ? "repeat" : "repeats"}
-                </span>
-              )}
+              <LeadName lead={lead} linkClassName="underline underline-offset-4" />
             </h2>
             <StatusBadge status={lead.status} />
           </div>

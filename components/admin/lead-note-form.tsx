@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef } from "react";
 import { addNoteAction, type LeadActionState } from "@/server/leads/actions";
+import { FormFeedback } from "./form-feedback";
 
 export function LeadNoteForm({ id }: { id: string }) {
   const [state, action, pending] = useActionState<LeadActionState, FormData>(addNoteAction, {});
@@ -32,13 +33,7 @@ export function LeadNoteForm({ id }: { id: string }) {
         >
           {pending ? "Adding…" : "Add note"}
         </button>
-        <p
-          id="note-feedback"
-          aria-live="polite"
-          className={`text-sm ${state.error ? "text-red-800" : "text-muted"}`}
-        >
-          {state.error ?? state.message}
-        </p>
+        <FormFeedback id="note-feedback" message={state.message} error={state.error} />
       </div>
     </form>
   );

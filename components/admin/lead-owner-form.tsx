@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import type { OwnerOption } from "@/server/leads/owners";
 import { assignLeadAction, type OwnerActionState } from "@/server/leads/owner-actions";
+import { FormFeedback } from "./form-feedback";
 
 interface LeadOwnerFormProps {
   id: string;
@@ -49,13 +50,12 @@ export function LeadOwnerForm({ id, ownerId, ownerName, owners }: LeadOwnerFormP
       >
         {pending ? "Saving…" : "Save owner"}
       </button>
-      <p
+      <FormFeedback
         id={`owner-feedback-${id}`}
-        aria-live="polite"
-        className={`w-full text-sm ${state.error ? "text-red-800" : "text-muted"}`}
-      >
-        {state.error ?? state.message}
-      </p>
+        message={state.message}
+        error={state.error}
+        className="w-full"
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useActionState } from "react";
 import { leadStatuses, leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
 import { changeStatusAction, type LeadActionState } from "@/server/leads/actions";
+import { FormFeedback } from "./form-feedback";
 
 export function LeadStatusForm({ id, status }: { id: string; status: LeadStatus }) {
   const [state, action, pending] = useActionState<LeadActionState, FormData>(
@@ -41,13 +42,12 @@ export function LeadStatusForm({ id, status }: { id: string; status: LeadStatus 
       >
         {pending ? "Saving…" : "Save status"}
       </button>
-      <p
+      <FormFeedback
         id={`status-feedback-${id}`}
-        aria-live="polite"
-        className={`w-full text-sm ${state.error ? "text-red-800" : "text-muted"}`}
-      >
-        {state.error ?? state.message}
-      </p>
+        message={state.message}
+        error={state.error}
+        className="w-full"
+      />
     </form>
   );
 }

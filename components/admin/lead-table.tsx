@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { channelLabel } from "@/lib/leads/format";
 import type { LeadSummary } from "@/server/leads/list";
 import { FollowUpNote } from "./follow-up-note";
+import { LeadName } from "./lead-name";
 import { SelectAll } from "./select-all";
 import { StatusBadge } from "./status-badge";
 import { formatDateTime } from "@/lib/time/malaysia";
@@ -67,17 +67,7 @@ export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
                 </td>
               )}
               <th scope="row" className="px-4 py-3 font-medium">
-                <Link
-                  href={`/admin/leads/${lead.id}`}
-                  className="underline-offset-4 hover:underline"
-                >
-                  {lead.erased ? <span className="text-muted italic">Erased</span> : lead.name}
-                </Link>
-                {lead.repeatCount > 0 && (
-                  <span className="ml-2 rounded-full bg-bg px-2 py-0.5 text-xs text-muted">
-                    +{lead.repeatCount} {lead.repeatCount === 1 ? "repeat" : "repeats"}
-                  </span>
-                )}
+                <LeadName lead={lead} linkClassName="underline-offset-4 hover:underline" />
               </th>
               <td className="px-4 py-3">
                 <span className="block whitespace-nowrap">{lead.contact}</span>

@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import { takeLeadAction, type OwnerActionState } from "@/server/leads/owner-actions";
+import { FormFeedback } from "./form-feedback";
 
 /**
  * A salesperson makes an unassigned lead their own. Stays mounted once the lead has an owner (the
@@ -21,9 +22,7 @@ export function TakeLeadForm({ id, assigned }: { id: string; assigned: boolean }
           {pending ? "Taking…" : "Take this lead"}
         </button>
       )}
-      <p aria-live="polite" className={`text-sm ${state.error ? "text-red-800" : "text-muted"}`}>
-        {state.error ?? state.message}
-      </p>
+      <FormFeedback message={state.message} error={state.error} />
     </form>
   );
 }

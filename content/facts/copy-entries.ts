@@ -6,13 +6,13 @@ import { particularRows } from "../developer/particular-rows";
 import { getFacilities } from "../facilities";
 import { getGallery } from "../gallery";
 import { getLocation } from "../location";
-import { toSquareMetres, unitCategories } from "../units/categories";
+import { unitCategories } from "../units/categories";
 import { sampleInventoryFigures } from "../units/price-list";
 import { getVideoTour } from "../video-tour";
 import en from "@/messages/en.json";
 import ms from "@/messages/ms.json";
 import zh from "@/messages/zh.json";
-import { bedroomValues } from "./format";
+import { bedroomValues, sizeRangeValues } from "./format";
 import { layoutValues, terminalValues } from "./message-values";
 import type { CopyEntry } from "./stale-figures";
 
@@ -41,8 +41,7 @@ export function copyEntries(locale: Locale): CopyEntry[] {
       text: `${fact.value} ${fact.label}`,
     })),
     ...unitCategories.map((category) => {
-      const { min, max } = category.sizeSqft;
-      const size = { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) };
+      const size = sizeRangeValues(category.sizeSqft);
       return {
         where: `card.${locale}.${category.key}`,
         text: `${t("Concept.sizeRange", size)} · ${t("Concept.bedrooms", bedroomValues(category.bedrooms))}`,

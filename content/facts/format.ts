@@ -1,4 +1,5 @@
 import type { Locale } from "next-intl";
+import { toSquareMetres } from "@/content/units/area";
 import type { Range } from "./headline-facts";
 
 /** A figure as the copy of that language writes it (1,281). */
@@ -20,4 +21,14 @@ export function bedroomValues({ min, max }: Range): {
   max: number;
 } {
   return { span: min === max ? "one" : "range", min, max };
+}
+
+/** Values for the Concept.sizeRange message: square feet, with square metres beside them. */
+export function sizeRangeValues({ min, max }: Range): {
+  min: number;
+  max: number;
+  minM2: number;
+  maxM2: number;
+} {
+  return { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) };
 }

@@ -10,6 +10,7 @@ import { ConsentField } from "../registration/consent-field";
 import { ContactInput } from "../registration/contact-input";
 import { SelectField } from "./select-field";
 import { SlotPicker } from "./slot-picker";
+import { SubmitButton } from "@/components/site/registration/submit-button";
 
 interface BookingFormProps {
   salutations: { id: number; label: string }[];
@@ -137,13 +138,7 @@ export function BookingForm({ salutations, slots, slotLegend, formToken }: Booki
           />
         ))}
       </section>
-      <button
-        type="submit"
-        disabled={pending}
-        className="min-h-13 rounded-brand bg-accent px-8 text-base font-semibold text-on-accent shadow-lg shadow-black/10 transition hover:brightness-105 disabled:cursor-wait disabled:opacity-70 sm:self-start"
-      >
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending}>{pending ? t("submitting") : t("submit")}</SubmitButton>
     </form>
   );
 }

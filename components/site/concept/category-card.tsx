@@ -7,9 +7,9 @@ import { inventorySummary } from "@/server/units/cached-summary";
 import { balanceOf } from "@/server/units/summary";
 import { ArrowIcon } from "@/components/ui/icons";
 import { categoryImages } from "@/content/images";
-import { toSquareMetres, type UnitCategory } from "@/content/units/categories";
+import type { UnitCategory } from "@/content/units/categories";
 import { Link } from "@/i18n/navigation";
-import { bedroomValues } from "@/content/facts/format";
+import { bedroomValues, sizeRangeValues } from "@/content/facts/format";
 
 interface CategoryCardProps {
   category: UnitCategory;
@@ -23,7 +23,6 @@ export async function CategoryCard({ category, copy }: CategoryCardProps) {
     inventorySummary(),
   ]);
   const balance = balanceOf(summary, category.types);
-  const { min, max } = category.sizeSqft;
   return (
     <article className="group flex flex-col overflow-hidden rounded-brand border border-line bg-surface">
       <div className="relative aspect-[4/3] overflow-hidden">
@@ -45,14 +44,7 @@ export async function CategoryCard({ category, copy }: CategoryCardProps) {
         </p>
         <h3 className="mt-2 font-display text-2xl font-semibold">{copy.name}</h3>
         <p className="mt-1 text-sm font-medium tabular-nums">
-          <Figures>
-            {t("sizeRange", {
-              min,
-              max,
-              minM2: toSquareMetres(min),
-              maxM2: toSquareMetres(max),
-            })}
-          </Figures>
+          <Figures>{t("sizeRange", sizeRangeValues(category.sizeSqft))}</Figures>
         </p>
         <p className="mt-1 text-sm text-muted">{t("bedrooms", bedroomValues(category.bedrooms))}</p>
         <p className="mt-3 text-sm tabular-nums">

@@ -11,6 +11,7 @@ import { controlClass, Field } from "./field";
 import { UnitTypesField } from "./unit-types-field";
 import { ContactInput } from "./contact-input";
 import { useClientValidation } from "./use-client-validation";
+import { SubmitButton } from "./submit-button";
 
 interface RegistrationFormProps {
   salutations: { id: number; label: string }[];
@@ -219,13 +220,7 @@ export function RegistrationForm({ salutations, unitTypes }: RegistrationFormPro
           defaultValue=""
         />
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="min-h-13 rounded-brand bg-accent px-8 text-base font-semibold text-on-accent shadow-lg shadow-black/10 transition hover:brightness-105 disabled:cursor-wait disabled:opacity-70 sm:self-start"
-      >
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending}>{pending ? t("submitting") : t("submit")}</SubmitButton>
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { Text, View } from "@react-pdf/renderer";
-import { toSquareMetres, type UnitCategory } from "@/content/units/categories";
+import type { UnitCategory } from "@/content/units/categories";
 import type { BrochureContext } from "../context";
 import type { PdfImageSource } from "../images";
 import { colors } from "../styles";
 import { Artwork } from "./artwork";
-import { bedroomValues } from "@/content/facts/format";
+import { bedroomValues, sizeRangeValues } from "@/content/facts/format";
 
 interface CategoryCardProps {
   ctx: BrochureContext;
@@ -21,7 +21,6 @@ export function CategoryCard(props: CategoryCardProps) {
   const { ctx, category, picture, width, imageHeight, nameHeight } = props;
   const { type, t, copy } = ctx;
   const copyOf = ctx.concept.investment.categories[category.key];
-  const { min, max } = category.sizeSqft;
   const first = category.types[0] ?? "";
   const last = category.types.at(-1) ?? "";
   return (
@@ -33,7 +32,7 @@ export function CategoryCard(props: CategoryCardProps) {
       <Text style={[type.subtitle, { marginTop: 6, minHeight: nameHeight }]}>{copyOf.name}</Text>
       <View style={{ borderTop: `0.6 solid ${colors.line}`, marginTop: 8, paddingTop: 7 }}>
         <Text style={[type.small, { color: colors.ink, fontWeight: 600, fontSize: 7.5 }]}>
-          {t("sizeRange", { min, max, minM2: toSquareMetres(min), maxM2: toSquareMetres(max) })}
+          {t("sizeRange", sizeRangeValues(category.sizeSqft))}
         </Text>
         <Text style={[type.small, { marginTop: 2 }]}>
           {t("bedrooms", bedroomValues(category.bedrooms))}
