@@ -29,6 +29,25 @@ function assignment(event: LeadEvent): string {
   return `${actorName} reassigned the lead from ${fromOwner} to ${toOwner}`;
 }
 
+const unitVerbs: Record<string, string> = {
+  held: "held unit",
+  pending: "took a booking for",
+  booked: "approved the booking of",
+  sold: "recorded the sale of",
+  lapsed: "the hold ended unbooked on",
+  released: "released the hold on",
+  declined: "declined the booking of",
+  cancelled: "cancelled the booking of",
+  changed: "moved the buyer off",
+  waitlist: "added the buyer to a waitlist:",
+};
+
+/** A step of the buyer's claim on a unit: `note` is the unit, then its detail. */
+function unitStep(event: LeadEvent): string {
+  const verb = unitVerbs[event.toStatus ?? ""] ?? `changed a unit to ${event.toStatus ?? "—"}`;
+  return `${event.actorName} ${verb} ${event.note ?? ""}`.trim();
+}
+
 function describe(event: LeadEvent, person: string): string {
   switch (event.kind) {
     case "status":
@@ -53,6 +72,8 @@ function describe(event: LeadEvent, person: string): string {
     case "contact_edit":
       // The values themselves are in the audit log, for admins.
       return `${event.actorName} corrected the contact details`;
+    case "unit":
+      return unitStep(event);
   }
 }
 

@@ -22,6 +22,28 @@ export const auditActionGroups = [
     },
   },
   {
+    group: "Launch",
+    actions: {
+      "unit.hold": "Held a unit for a buyer",
+      "unit.hold_lapsed": "A hold lapsed",
+      "unit.release": "Released a hold",
+      "unit.book": "Took a booking",
+      "unit.approve": "Approved a booking",
+      "unit.decline": "Declined a booking",
+      "unit.cancel": "Cancelled a booking",
+      "unit.change": "Changed a buyer's unit",
+      "unit.sold": "Recorded an SPA",
+      "unit.waitlist": "Added a buyer to a waitlist",
+      "unit.untraced-to-reserved": "Reserved units sold without a buyer",
+      "ballot.enter": "Entered a buyer in the ballot",
+      "ballot.commit": "Closed and committed the ballot",
+      "ballot.draw": "Drew the ballot",
+      "queue.call": "Called a queue number",
+      "queue.no_show": "Marked a queue number absent",
+      "settings.launch": "Changed launch settings",
+    },
+  },
+  {
     group: "Registrations",
     actions: {
       "registration.create": "Registered",

@@ -8,4 +8,5 @@ export const topicLabels: Record<OutboxTable["topic"], string> = {
   lead_alert: "New-lead email to its owner",
   booking_confirm: "Visit confirmation email to buyer",
   booking_reminder: "Visit reminder email to buyer",
+  ballot_result: "Ballot number and selection slot email to buyer",
 };

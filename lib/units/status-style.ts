@@ -7,6 +7,7 @@ import type { UnitStatus } from "./statuses";
  */
 export const unitStatusClasses: Record<UnitStatus, string> = {
   available: "bg-emerald-100 text-emerald-950 dark:bg-emerald-800 dark:text-white",
+  held: "bg-violet-200 text-violet-950 dark:bg-violet-800 dark:text-white",
   reserved: "bg-amber-200 text-amber-950 dark:bg-amber-800 dark:text-white",
   booked: "bg-sky-200 text-sky-950 dark:bg-sky-800 dark:text-white",
   sold: "bg-neutral-400 text-neutral-950 dark:bg-neutral-600 dark:text-white",
@@ -15,6 +16,7 @@ export const unitStatusClasses: Record<UnitStatus, string> = {
 /** The one-letter code of a status on the chart's cells (`data-s`): 688 cells, so every byte counts. */
 export const unitStatusCodes: Record<UnitStatus, string> = {
   available: "a",
+  held: "h",
   reserved: "r",
   booked: "b",
   sold: "s",
@@ -30,6 +32,8 @@ export const stackingChartClasses = [
   "sm:[&_td]:h-6 sm:[&_td]:w-6 sm:[&_td]:min-w-6",
   "[&_td[data-s=a]]:bg-emerald-100 [&_td[data-s=a]]:text-emerald-950",
   "dark:[&_td[data-s=a]]:bg-emerald-800 dark:[&_td[data-s=a]]:text-white",
+  "[&_td[data-s=h]]:bg-violet-200 [&_td[data-s=h]]:text-violet-950",
+  "dark:[&_td[data-s=h]]:bg-violet-800 dark:[&_td[data-s=h]]:text-white",
   "[&_td[data-s=r]]:bg-amber-200 [&_td[data-s=r]]:text-amber-950",
   "dark:[&_td[data-s=r]]:bg-amber-800 dark:[&_td[data-s=r]]:text-white",
   "[&_td[data-s=b]]:bg-sky-200 [&_td[data-s=b]]:text-sky-950",

@@ -1,13 +1,26 @@
-export const unitStatuses = ["available", "reserved", "booked", "sold"] as const;
+export const unitStatuses = ["available", "held", "reserved", "booked", "sold"] as const;
 
 export type UnitStatus = (typeof unitStatuses)[number];
 
 export const isUnitStatus = (value: unknown): value is UnitStatus =>
   typeof value === "string" && (unitStatuses as readonly string[]).includes(value);
 
+/**
+ * The statuses staff may give units in bulk or by import: the developer keeping units back and
+ * putting them on sale. Held, booked and sold always name a buyer, so only the launch sets them
+ * (server/launch).
+ */
+export const manualUnitStatuses = ["available", "reserved"] as const;
+
+export type ManualUnitStatus = (typeof manualUnitStatuses)[number];
+
+/** The statuses in which a unit belongs to a buyer (a standing claim names them). */
+export const claimedUnitStatuses = ["held", "booked", "sold"] as const;
+
 /** The desk's words (English only). The public pages use the Availability messages. */
 export const unitStatusLabels: Record<UnitStatus, string> = {
   available: "Available",
+  held: "Held",
   reserved: "Reserved",
   booked: "Booked",
   sold: "Sold",

@@ -81,7 +81,8 @@ export interface OutboxTable {
     | "lead_webhook"
     | "lead_alert"
     | "booking_confirm"
-    | "booking_reminder";
+    | "booking_reminder"
+    | "ballot_result";
   registration_id: string | null;
   payload: string;
   status: Generated<"pending" | "sent" | "failed">;
@@ -141,7 +142,9 @@ export type LeadEventKind =
   | "assigned"
   | "follow_up"
   | "contact"
-  | "contact_edit";
+  | "contact_edit"
+  /** A step of a claim on a unit (server/launch): `to_status` the stage, `note` the unit and detail. */
+  | "unit";
 
 /** Settings an admin changes on the desk, by key (see server/leads/assignment-settings.ts). */
 export interface DeskSettingTable {
@@ -230,6 +233,117 @@ export interface UnitTable {
   status: string;
   updated_at: string;
   updated_by: string;
+  /** The standing claim (hold, booking or sale) that names the unit's buyer; null when none. */
+  claim_id: Generated<string | null>;
+}
+
+/** Where a buyer's claim on a unit stands (migration 021); the first four are standing claims. */
+export type ClaimStage =
+  | "held"
+  | "pending"
+  | "booked"
+  | "sold"
+  | "lapsed"
+  | "released"
+  | "declined"
+  | "cancelled"
+  | "changed";
+
+/** One buyer's claim on one unit, from hold to sale (migration 021). */
+export interface UnitClaimTable {
+  id: string;
+  unit_id: string;
+  /** The buyer's lead (first registration). */
+  lead_id: string;
+  /** The salesperson who made the hold (`staff_users.id`). */
+  staff_id: string;
+  /** The co-broke agent who brought the buyer, if any (the lead's `agent` when held). */
+  agent: string | null;
+  stage: ClaimStage;
+  /** 1 while the claim stands (held to sold), null once it ended: unique with unit_id. */
+  active: number | null;
+  held_at: string;
+  /** When an unbooked hold lapses (UTC ISO). */
+  expires_at: string;
+  fee: number | null;
+  fee_method: string | null;
+  fee_reference: string | null;
+  booked_at: string | null;
+  /** When an admin approved or declined the booking, and who. */
+  decided_at: string | null;
+  decided_by: string | null;
+  /** The day the SPA was signed (Malaysia time, `2026-12-20`). */
+  sold_on: string | null;
+  ended_at: string | null;
+  ended_by: string | null;
+  end_reason: string | null;
+  /** For a change of unit: the claim this one replaced. */
+  replaces: string | null;
+  /** The waitlist place this claim was offered from. */
+  waitlist_id: string | null;
+}
+
+/** Every status change of a unit, numbered for the live feed (migration 021). */
+export interface UnitEventTable {
+  id: Generated<number | string>;
+  unit_id: string;
+  status: string;
+  at: string;
+}
+
+/** A buyer waiting for a unit of a type (migration 021). */
+export interface UnitWaitlistTable {
+  id: string;
+  type_code: string;
+  lead_id: string;
+  staff_id: string;
+  created_at: string;
+  /** waiting, offered (a freed unit is held for them), done (they took a unit), left. */
+  state: Generated<string>;
+  /** 1 while waiting or offered; unique with the type and the lead. */
+  active: number | null;
+  offered_unit_id: string | null;
+  ended_at: string | null;
+}
+
+/** The launch's one ballot (`id` = `launch`) and its published record (migration 021). */
+export interface BallotTable {
+  id: string;
+  status: Generated<"open" | "committed" | "drawn">;
+  entries: number | null;
+  entries_hash: string | null;
+  /** The 32 seed bytes in hex: secret until the draw, published after it. */
+  seed: string | null;
+  seed_hash: string | null;
+  committed_at: string | null;
+  committed_by: string | null;
+  drawn_at: string | null;
+  drawn_by: string | null;
+  updated_at: string;
+}
+
+/** One person's ballot entry and, once drawn, their place in the selection queue (migration 021). */
+export interface BallotEntryTable {
+  reference: string;
+  lead_id: string;
+  created_at: string;
+  /** The staff member who entered a walk-in; null when the buyer entered themselves. */
+  entered_by: string | null;
+  locale: string;
+  position: number | null;
+  slot_start: string | null;
+  /** Order of calling on selection day: the position, moved to the end when skipped. */
+  queue_rank: number | null;
+  queue_state: Generated<"waiting" | "called" | "done" | "no_show">;
+  table_no: number | null;
+  called_at: string | null;
+  skips: Generated<number>;
+}
+
+export interface BallotShortlistTable {
+  reference: string;
+  unit_id: string;
+  rank: number;
 }
 
 /** A sales gallery slot someone booked (migration 020): how many bookings hold it. */
@@ -283,4 +397,10 @@ export interface Database {
   units: UnitTable;
   appointment_slots: AppointmentSlotTable;
   bookings: BookingTable;
+  unit_claims: UnitClaimTable;
+  unit_events: UnitEventTable;
+  unit_waitlist: UnitWaitlistTable;
+  ballot: BallotTable;
+  ballot_entries: BallotEntryTable;
+  ballot_shortlist: BallotShortlistTable;
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { UnitStatus } from "@/lib/units/statuses";
 import { writeAudit } from "../audit/write";
 import type { Database } from "../db/schema";
+import { recordUnitEvent } from "../launch/unit-events";
 
 export interface UnitChange {
   id: string;
@@ -32,6 +33,7 @@ export async function applyUnitChanges(
       })
       .where("id", "=", change.id)
       .execute();
+    if (change.status) await recordUnitEvent(trx, change.id, change.status.to, at);
     const fields = [
       ["unit.status", change.status],
       ["unit.price", change.listPrice],

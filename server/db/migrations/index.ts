@@ -16,6 +16,7 @@ import * as manualLeads from "./017-manual-leads";
 import * as deskPeople from "./018-desk-people";
 import * as units from "./019-units";
 import * as appointments from "./020-appointments";
+import * as launch from "./021-launch";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "018-desk-people": deskPeople,
   "019-units": units,
   "020-appointments": appointments,
+  "021-launch": launch,
 };

@@ -1,0 +1,38 @@
+import type { StaffRole } from "../auth/roles";
+
+/**
+ * Who may do what on the desk, decided here and nowhere else: every page, server action, route
+ * handler and export asks `can` (or one of the guards in ./guard.ts that ask it).
+ */
+export const permissions = [
+  /** The launch console, the board and the queue. */
+  "launch.view",
+  /** Hold a unit for a buyer, release it, take a booking fee, join a waitlist. */
+  "launch.sell",
+  /** Approve or decline a booking, record the SPA, cancel or change a unit, call the queue. */
+  "launch.decide",
+  /** Launch settings, closing and drawing the ballot. */
+  "launch.run",
+  /** Enter a walk-in in the ballot, see the entries. */
+  "ballot.enter",
+  /** Sales reports and their CSV. */
+  "launch.report",
+  /** Bulk status changes and imports of units (available and reserved only). */
+  "units.manage",
+] as const;
+
+export type Permission = (typeof permissions)[number];
+
+const grants: Record<StaffRole, readonly Permission[]> = {
+  admin: permissions,
+  sales: ["launch.view", "launch.sell", "ballot.enter", "launch.report"],
+};
+
+export interface Actor {
+  role: StaffRole;
+}
+
+/** Whether a signed-in staff member may do this; nobody signed in may do nothing here. */
+export function can(staff: Actor | null | undefined, permission: Permission): boolean {
+  return Boolean(staff && grants[staff.role]?.includes(permission));
+}

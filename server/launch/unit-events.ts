@@ -1,0 +1,54 @@
+import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../db/dialect";
+import type { Database } from "../db/schema";
+
+/** The PostgreSQL channel that wakes every instance's live feed when a unit changes. */
+export const UNIT_EVENTS_CHANNEL = "skyhaven_unit_events";
+
+export interface UnitEvent {
+  /** The event's number: increasing, the SSE `id` a listener resumes from. */
+  seq: number;
+  id: string;
+  status: string;
+  at: string;
+}
+
+/**
+ * Records a unit's new status for the live feed, inside the transaction that changed it: the event
+ * exists exactly when the change committed. On PostgreSQL it also notifies the channel (delivered
+ * at commit), so the other instances read it at once rather than at their next poll.
+ */
+export async function recordUnitEvent(
+  trx: Kysely<Database>,
+  unitId: string,
+  status: string,
+  at: string,
+): Promise<void> {
+  await trx.insertInto("unit_events").values({ unit_id: unitId, status, at }).execute();
+  if (isPostgres(trx)) await sql`select pg_notify(${UNIT_EVENTS_CHANNEL}, '')`.execute(trx);
+}
+
+/** Events numbered above `after`, oldest first, at most `limit`. */
+export async function unitEventsAfter(
+  db: Kysely<Database>,
+  after: number,
+  limit = 1000,
+): Promise<UnitEvent[]> {
+  const rows = await db
+    .selectFrom("unit_events")
+    .select(["id", "unit_id", "status", "at"])
+    .where("id", ">", after)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ seq: Number(row.id), id: row.unit_id, status: row.status, at: row.at }));
+}
+
+/** The number of the newest event (0 when none). */
+export async function latestUnitEvent(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("unit_events")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
