@@ -2,6 +2,7 @@ import { connect } from "@/server/db/connect";
 import { log } from "@/server/log";
 import { createSender } from "@/server/outbox/sender";
 import { startOutboxWorker } from "@/server/outbox/worker";
+import { startLapseTimer } from "@/server/launch/lapse-timer";
 import { startRetentionTimer } from "@/server/privacy/retention-timer";
 import { loadEnv } from "./lib/load-env";
 
@@ -12,6 +13,7 @@ const { db } = connect(env.DATABASE_URL);
 const sender = createSender(db, env);
 const stopOutbox = startOutboxWorker(db, sender);
 const stopRetention = startRetentionTimer(db, env.RETENTION_MONTHS);
+const stopLapses = startLapseTimer(db);
 log.info("outbox worker started");
 
 // Keeps the process alive between polls, which by themselves do not.
@@ -30,6 +32,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 async function shutDown(signal: NodeJS.Signals) {
   log.info({ signal }, "outbox worker stopping");
   stopRetention();
+  stopLapses();
   await stopOutbox(10_000);
   sender.close();
   await db.destroy();

@@ -4,7 +4,12 @@ import { UNIT_LABEL } from "@/lib/units/label";
 export const feeMethods = ["card", "transfer", "cheque", "cash", "none"] as const;
 export type FeeMethod = (typeof feeMethods)[number];
 
-const id = z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9-]+$/);
+const id = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9-]+$/);
 
 /** `POST /api/admin/holds` and the console's hold form. */
 export const holdSchema = z.object({

@@ -14,6 +14,9 @@ export const manualUnitStatuses = ["available", "reserved"] as const;
 
 export type ManualUnitStatus = (typeof manualUnitStatuses)[number];
 
+export const isManualUnitStatus = (value: unknown): value is ManualUnitStatus =>
+  typeof value === "string" && (manualUnitStatuses as readonly string[]).includes(value);
+
 /** The statuses in which a unit belongs to a buyer (a standing claim names them). */
 export const claimedUnitStatuses = ["held", "booked", "sold"] as const;
 

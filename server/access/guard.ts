@@ -1,5 +1,6 @@
 import "server-only";
 import { redirect } from "next/navigation";
+import { isSameOrigin } from "../http/same-origin";
 import { requireStaff, staffFromRequest, type Staff } from "../auth/session";
 import { can, type Permission } from "./policy";
 
@@ -12,23 +13,8 @@ export async function requirePermission(permission: Permission): Promise<Staff> 
 
 const noStore = { "Cache-Control": "no-store" };
 
-/**
- * A staff post from another site's page: a browser always sends Origin with a post, so one that
- * names another host was made by a page the desk did not serve (cross-site request forgery).
- */
-function fromAnotherSite(request: Request): boolean {
-  if (request.method === "GET" || request.method === "HEAD") return false;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
-  const host = request.headers.get("x-forwarded-host")?.split(",")[0]?.trim() || request.headers.get("host");
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
-
-export type Authorized = { staff: Staff; refusal?: undefined } | { staff?: undefined; refusal: Response };
+export type Authorized =
+  { staff: Staff; refusal?: undefined } | { staff?: undefined; refusal: Response };
 
 /**
  * For staff route handlers (`/api/admin/…`, exports): the staff member, or the answer to send
@@ -38,7 +24,7 @@ export async function authorizeRequest(
   request: Request,
   permission: Permission,
 ): Promise<Authorized> {
-  if (fromAnotherSite(request)) {
+  if (request.method !== "GET" && request.method !== "HEAD" && !isSameOrigin(request)) {
     return {
       refusal: Response.json(
         { error: "Refused: this request came from another site." },

@@ -16,6 +16,16 @@ export interface RequestHead {
 /** Pages and files are read with GET and HEAD; forms, server actions and the APIs post. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 
+/** The staff API also ends things (`DELETE /api/admin/holds/{id}`); nothing else does. */
+const STAFF_API_METHODS = [...ALLOWED_METHODS, "DELETE"];
+
+export const isStaffApi = (pathname: string) => pathname.startsWith("/api/admin/");
+
+/** Whether a method is one this path can take. */
+export function methodAllowed(method: string | undefined, pathname: string): boolean {
+  return (isStaffApi(pathname) ? STAFF_API_METHODS : ALLOWED_METHODS).includes(method ?? "");
+}
+
 /** The largest body anything public takes (a registration); the lead desk's forms take notes. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
@@ -117,10 +127,11 @@ export function declaresTooLarge(head: RequestHead, pathname: string): boolean {
  * answer that one themselves, in their own format).
  */
 export function checkHead(head: RequestHead): Refusal | null {
-  if (!ALLOWED_METHODS.includes(head.method ?? "")) return refusals.method;
   const target = targetPath(head);
-  if (target === null || !decodablePath(target)) return refusals.badPath;
+  if (target === null) return ALLOWED_METHODS.includes(head.method ?? "") ? refusals.badPath : refusals.method;
   const pathname = target.split("?")[0] ?? "/";
+  if (!methodAllowed(head.method, pathname)) return refusals.method;
+  if (!decodablePath(target)) return refusals.badPath;
   if (isActionPost(head, pathname) && !sameOrigin(head.headers)) return refusals.crossSite;
   if (!isApi(pathname) && declaresTooLarge(head, pathname)) return refusals.tooLarge;
   return null;

@@ -41,7 +41,12 @@ export async function unitEventsAfter(
     .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ seq: Number(row.id), id: row.unit_id, status: row.status, at: row.at }));
+  return rows.map((row) => ({
+    seq: Number(row.id),
+    id: row.unit_id,
+    status: row.status,
+    at: row.at,
+  }));
 }
 
 /** The number of the newest event (0 when none). */

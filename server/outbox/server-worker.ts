@@ -1,11 +1,14 @@
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { onShutdown } from "../lifecycle/shutdown";
+import { startLapseTimer } from "../launch/lapse-timer";
 import { startRetentionTimer } from "../privacy/retention-timer";
 import { createSender } from "./sender";
 import { startOutboxWorker } from "./worker";
 
 export function startServerWorker(): void {
+  const stopLapses = startLapseTimer(getDb());
+  onShutdown("work", async () => stopLapses());
   if (env.OUTBOX_WORKER !== "1") return;
   const sender = createSender(getDb(), env);
   const stopOutbox = startOutboxWorker(getDb(), sender);

@@ -2,9 +2,10 @@
 
 import { revalidatePath, updateTag } from "next/cache";
 import { z } from "zod";
-import { unitStatuses } from "@/lib/units/statuses";
+import { manualUnitStatuses } from "@/lib/units/statuses";
 import { UNIT_LABEL } from "@/lib/units/label";
-import { actorOf, requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { actorOf } from "../auth/session";
 import { getDb } from "../db/client";
 import { UNITS_TAG } from "./cached-summary";
 import { changeUnitStatuses } from "./change-status";
@@ -18,7 +19,7 @@ export interface UnitActionState {
 
 const bulk = z.object({
   ids: z.array(z.string().regex(UNIT_LABEL)).min(1).max(700),
-  status: z.enum(unitStatuses),
+  status: z.enum(manualUnitStatuses),
 });
 
 /** Expires the public summary here at once; other instances follow within SUMMARY_SECONDS. */
@@ -32,11 +33,15 @@ export async function changeStatusAction(
   _: UnitActionState,
   form: FormData,
 ): Promise<UnitActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("units.manage");
   const ids = [...new Set(form.getAll("ids").map(String))];
   if (!ids.length) return { error: "Tick the units to change first." };
   const parsed = bulk.safeParse({ ids, status: form.get("status") ?? "" });
-  if (!parsed.success) return { error: "Choose a status for the ticked units." };
+  if (!parsed.success)
+    return {
+      error:
+        "Choose Available or Reserved: held, booked and sold units name their buyer, so only the launch console sets them.",
+    };
   const changed = await changeUnitStatuses(
     getDb(),
     actorOf(staff),
@@ -46,7 +51,9 @@ export async function changeStatusAction(
   refreshPublicFigures();
   return {
     message: `${changed === 1 ? "1 unit" : `${changed} units`} marked ${parsed.data.status}${
-      changed < ids.length ? ` (${ids.length - changed} already were)` : ""
+      changed < ids.length
+        ? ` (${ids.length - changed} left as they were: already ${parsed.data.status}, or a buyer's)`
+        : ""
     }.`,
   };
 }
@@ -56,7 +63,7 @@ export async function importUnitsAction(
   _: UnitActionState,
   form: FormData,
 ): Promise<UnitActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("units.manage");
   const file = form.get("file");
   if (!(file instanceof File) || file.size === 0) return { error: "Choose a CSV file to import." };
   if (file.size > 1_000_000)
@@ -74,6 +81,10 @@ export async function importUnitsAction(
   }
   refreshPublicFigures();
   return {
-    message: `Imported: ${result.statusChanges} status and ${result.priceChanges} price changes.`,
+    message: `Imported: ${result.statusChanges} status and ${result.priceChanges} price changes${
+      result.skipped
+        ? ` (${result.skipped} units a buyer took meanwhile were left as they are)`
+        : ""
+    }.`,
   };
 }

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { parseCsv } from "@/lib/csv/parse";
 import { formatRinggit } from "@/lib/money/ringgit";
-import { isUnitStatus, unitStatuses } from "@/lib/units/statuses";
+import { isManualUnitStatus, isUnitStatus, unitStatuses } from "@/lib/units/statuses";
+import { can } from "../access/policy";
 import type { StaffRole } from "../auth/roles";
 import type { Database } from "../db/schema";
 import { applyUnitChanges, type UnitChange } from "./apply";
@@ -14,7 +15,7 @@ export interface ImportProblem {
 }
 
 export type ImportResult =
-  | { ok: true; statusChanges: number; priceChanges: number }
+  | { ok: true; statusChanges: number; priceChanges: number; skipped: number }
   | { ok: false; problems: ImportProblem[] };
 
 /** A list price the desk accepts: whole ringgit, within what any suite here could cost. */
@@ -85,7 +86,16 @@ export async function importUnitsCsv(
           "status",
           `${JSON.stringify(status)} is not a status (${unitStatuses.join(", ")}).`,
         );
-      else if (statusText !== unit.status) change.status = { from: unit.status, to: statusText };
+      else if (statusText !== unit.status) {
+        if (!isManualUnitStatus(statusText) || !isManualUnitStatus(unit.status))
+          problem(
+            "status",
+            `${unit.id} is ${unit.status} and the file says ${statusText}: held, booked and sold units name their buyer, so only the launch console changes them.`,
+          );
+        else if (!can(staff, "units.manage"))
+          problem("status", `Only an admin can change statuses (${unit.id}'s status changed).`);
+        else change.status = { from: unit.status, to: statusText };
+      }
       const listPrice = Number((price ?? "").replace(/[,\s]/g, ""));
       if (!/^\d[\d,\s]*$/.test(price ?? "") || listPrice < PRICE.min || listPrice > PRICE.max)
         problem(
@@ -102,11 +112,13 @@ export async function importUnitsCsv(
     if (rows.length < 2)
       problems.push({ line: 2, column: "row", message: "The file has no units." });
     if (problems.length) return { ok: false, problems };
-    await applyUnitChanges(trx, staff.actor, changes, "import");
+    const applied = await applyUnitChanges(trx, staff.actor, changes, "import");
     return {
       ok: true,
-      statusChanges: changes.filter((change) => change.status).length,
-      priceChanges: changes.filter((change) => change.listPrice).length,
+      statusChanges: applied.filter((change) => change.status).length,
+      priceChanges: applied.filter((change) => change.listPrice).length,
+      // Units a buyer's hold reached between the read and the write keep the hold.
+      skipped: changes.length - applied.length,
     };
   });
 }

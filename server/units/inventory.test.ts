@@ -10,6 +10,10 @@ import { exportUnitsCsv } from "./csv-export";
 import { importUnitsCsv } from "./csv-import";
 import { listUnits } from "./list";
 import { seedSampleUnits } from "./seed";
+import { seedReferenceData } from "../db/seed";
+import { holdUnit } from "../launch/hold";
+import { registerLead } from "@/tests/support/leads";
+import { insertStaff } from "@/tests/support/staff-members";
 import { loadSummary } from "./summary";
 
 const SITI = "staff:siti";
@@ -52,7 +56,7 @@ describe("unit inventory", () => {
       const { db } = current();
       await prepare(db);
       const before = await unitRow(db, "A-12-03");
-      const target = before.status === "sold" ? "available" : "sold";
+      const target = before.status === "reserved" ? "available" : "reserved";
       const other = await unitRow(db, "B-20-01");
       const changed = await changeUnitStatuses(db, SITI, ["A-12-03", "B-20-01", "Z-99-99"], target);
       expect(changed).toBe(other.status === target ? 1 : 2);
@@ -60,9 +64,38 @@ describe("unit inventory", () => {
       expect(after).toMatchObject({ status: target, updated_by: SITI });
       const sentences = await auditSentences(db);
       expect(sentences).toContain(
-        `Siti marked A-12-03 ${target === "sold" ? "Sold" : "Available"}`,
+        `Siti marked A-12-03 ${target === "reserved" ? "Reserved" : "Available"}`,
       );
       expect(sentences).toHaveLength(changed);
+    });
+
+    it("leaves a unit a buyer holds as it is, in a bulk change and in an import", async () => {
+      const database = current();
+      const { db } = database;
+      await prepare(db);
+      await seedReferenceData(db);
+      const lead = await registerLead(db);
+      const staffId = await insertStaff(database, { name: "Siti" });
+      const [free] = await listUnits(db, { status: "available", tower: "A", floor: 8 });
+      const held = await holdUnit(db, {
+        unitId: free!.id,
+        leadId: lead,
+        staffId,
+        actor: { id: staffId, name: "Siti" },
+      });
+      expect(held.ok).toBe(true);
+      expect(await changeUnitStatuses(db, SITI, [free!.id], "reserved")).toBe(0);
+      const csv = await exportUnitsCsv(db, { tower: "A", floor: 8 });
+      const edited = csv
+        .split("\r\n")
+        .map((line) =>
+          line.startsWith(`${free!.id},`) ? line.replace(/,[a-z]+$/, ",available") : line,
+        );
+      const result = await importUnitsCsv(db, { actor: SITI, role: "admin" }, edited.join("\r\n"));
+      expect(!result.ok && result.problems).toEqual([
+        { line: expect.any(Number), column: "status", message: expect.stringContaining("is held") },
+      ]);
+      expect((await unitRow(db, free!.id)).status).toBe("held");
     });
 
     it("summarizes the balance per type and the lowest available price", async () => {
@@ -73,7 +106,7 @@ describe("unit inventory", () => {
         db,
         SITI,
         d9.map((unit) => unit.id),
-        "sold",
+        "reserved",
       );
       const cheapestA1 = (await listUnits(db, { type: "A1" })).sort(
         (a, b) => a.listPrice - b.listPrice,
@@ -103,8 +136,15 @@ describe("unit inventory", () => {
         line.startsWith("B-06-01,") ? line.replace(/,[a-z]+$/, ",reserved") : line,
       );
       const wasReserved = (await unitRow(db, "B-06-01")).status === "reserved";
-      const result = await importUnitsCsv(db, { actor: SITI, role: "sales" }, edited.join("\r\n"));
-      expect(result).toEqual({ ok: true, statusChanges: wasReserved ? 0 : 1, priceChanges: 0 });
+      const refused = await importUnitsCsv(db, { actor: SITI, role: "sales" }, edited.join("\r\n"));
+      expect(refused.ok).toBe(wasReserved);
+      const result = await importUnitsCsv(db, { actor: SITI, role: "admin" }, edited.join("\r\n"));
+      expect(result).toEqual({
+        ok: true,
+        statusChanges: wasReserved ? 0 : 1,
+        priceChanges: 0,
+        skipped: 0,
+      });
       expect((await unitRow(db, "B-06-01")).status).toBe("reserved");
     });
 
@@ -122,6 +162,7 @@ describe("unit inventory", () => {
       expect(result.ok).toBe(false);
       expect(!result.ok && result.problems).toEqual([
         { line: 2, column: "status", message: expect.stringContaining('"gone" is not a status') },
+        { line: 3, column: "status", message: expect.stringContaining("only the launch console") },
       ]);
       expect(await listUnits(db, { tower: "A", floor: 6 })).toEqual(before);
       expect(await db.selectFrom("audit_log").selectAll().execute()).toEqual([]);
@@ -144,7 +185,7 @@ describe("unit inventory", () => {
       });
       expect((await unitRow(db, unit!.id)).list_price).toBe(unit!.listPrice);
       const accepted = await importUnitsCsv(db, { actor: SITI, role: "admin" }, file);
-      expect(accepted).toEqual({ ok: true, statusChanges: 0, priceChanges: 1 });
+      expect(accepted).toEqual({ ok: true, statusChanges: 0, priceChanges: 1, skipped: 0 });
       expect(Number((await unitRow(db, unit!.id)).list_price)).toBe(unit!.listPrice + 5000);
       expect(await auditSentences(db)).toEqual([
         `Siti changed ${unit!.id}'s price from ${formatRinggit(unit!.listPrice)} to ${formatRinggit(unit!.listPrice + 5000)} (CSV import)`,

@@ -6,7 +6,20 @@ import type { Database } from "../db/schema";
 
 export type { UnitFilter };
 
+/** Who a held, booked or sold unit belongs to. */
+export interface UnitBuyer {
+  claimId: string;
+  leadId: string;
+  /** The buyer's name ("Erased" once their data was erased). */
+  name: string;
+  salesperson: string | null;
+  agent: string | null;
+  stage: string;
+  expiresAt: string;
+}
+
 export interface UnitRow extends Unit {
+  buyer: UnitBuyer | null;
   updatedAt: string;
   /** The audit actor of the last change (`staff:<id>`, `system:seed`). */
   updatedBy: string;
@@ -14,13 +27,43 @@ export interface UnitRow extends Unit {
 
 /** The units the desk's filter selects, by tower, floor (top first) and position. */
 export async function listUnits(db: Kysely<Database>, filter: UnitFilter): Promise<UnitRow[]> {
-  let query = db.selectFrom("units").selectAll();
-  if (filter.tower) query = query.where("tower", "=", filter.tower);
-  if (filter.floor) query = query.where("floor", "=", filter.floor);
-  if (filter.type) query = query.where("type_code", "=", filter.type);
-  if (filter.status) query = query.where("status", "=", filter.status);
-  const rows = await query.orderBy("tower").orderBy("floor", "desc").orderBy("position").execute();
+  let query = db
+    .selectFrom("units as u")
+    .leftJoin("unit_claims as c", "c.id", "u.claim_id")
+    .leftJoin("registrations as r", "r.id", "c.lead_id")
+    .leftJoin("staff_users as s", "s.id", "c.staff_id")
+    .selectAll("u")
+    .select([
+      "c.lead_id",
+      "c.stage",
+      "c.expires_at",
+      "c.agent",
+      "r.full_name",
+      "r.erased_at",
+      "s.name as staff_name",
+    ]);
+  if (filter.tower) query = query.where("u.tower", "=", filter.tower);
+  if (filter.floor) query = query.where("u.floor", "=", filter.floor);
+  if (filter.type) query = query.where("u.type_code", "=", filter.type);
+  if (filter.status) query = query.where("u.status", "=", filter.status);
+  const rows = await query
+    .orderBy("u.tower")
+    .orderBy("u.floor", "desc")
+    .orderBy("u.position")
+    .execute();
   return rows.map((row) => ({
+    buyer:
+      row.claim_id && row.lead_id
+        ? {
+            claimId: row.claim_id,
+            leadId: row.lead_id,
+            name: row.erased_at ? "Erased" : (row.full_name ?? "—"),
+            salesperson: row.staff_name,
+            agent: row.agent,
+            stage: row.stage ?? "held",
+            expiresAt: row.expires_at ?? "",
+          }
+        : null,
     id: row.id,
     tower: row.tower,
     floor: Number(row.floor),

@@ -41,15 +41,15 @@ function random(seed: number): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** Lower floors and smaller suites, the cheapest, sold first, as at most launches. */
+/**
+ * Before the launch nothing is sold: a held, booked or sold unit always names its buyer, and only
+ * the launch desk gives units those statuses. The developer keeps a few units back (reserved),
+ * more of the cheap ones, as at most launches.
+ */
 function statusOf(index: number, floor: number, sqft: number): UnitStatus {
   const cheapness =
     0.3 * (1 - (floor - lowestFloor) / 35) + 0.2 * (1 - (sqft - smallest.sqft) / 900);
-  const draw = random(index) * 0.8 + cheapness;
-  if (draw > 0.72) return "sold";
-  if (draw > 0.64) return "booked";
-  if (draw > 0.58) return "reserved";
-  return "available";
+  return random(index) * 0.8 + cheapness > 1 ? "reserved" : "available";
 }
 
 /** The 688 units of the sample inventory, the same on every run. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import { unitStatusLabels, unitStatuses } from "@/lib/units/statuses";
+import { manualUnitStatuses, unitStatusLabels } from "@/lib/units/statuses";
 import { changeStatusAction, type UnitActionState } from "@/server/units/actions";
 import { FormFeedback, inputClass, primaryButton } from "../form-feedback";
 
@@ -29,7 +29,7 @@ export function StatusChangeForm() {
           <option value="" disabled>
             Choose…
           </option>
-          {unitStatuses.map((status) => (
+          {manualUnitStatuses.map((status) => (
             <option key={status} value={status}>
               {unitStatusLabels[status]}
             </option>

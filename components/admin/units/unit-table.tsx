@@ -9,9 +9,12 @@ import { UNIT_STATUS_FORM } from "./status-change-form";
 export function UnitTable({
   units,
   names,
+  selectable,
 }: {
   units: UnitRow[];
   names: (actor: string) => string;
+  /** Whether the rows can be ticked for the status form (admins). */
+  selectable: boolean;
 }) {
   return (
     <div className="relative overflow-x-auto rounded-brand border border-line bg-surface">
@@ -19,10 +22,12 @@ export function UnitTable({
         <caption className="sr-only">Units</caption>
         <thead>
           <tr className="border-b border-line text-xs text-muted">
-            <th scope="col" className="px-3 py-2">
-              <span className="sr-only">Select</span>
-              <SelectAll form={UNIT_STATUS_FORM} label="Select every unit shown" />
-            </th>
+            {selectable && (
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">Select</span>
+                <SelectAll form={UNIT_STATUS_FORM} label="Select every unit shown" />
+              </th>
+            )}
             <th scope="col" className="px-3 py-2">
               Unit
             </th>
@@ -39,6 +44,9 @@ export function UnitTable({
               Status
             </th>
             <th scope="col" className="px-3 py-2">
+              Buyer
+            </th>
+            <th scope="col" className="px-3 py-2">
               Last change
             </th>
           </tr>
@@ -46,16 +54,20 @@ export function UnitTable({
         <tbody>
           {units.map((unit) => (
             <tr key={unit.id} className="border-b border-line last:border-0">
-              <td className="px-3 py-1.5">
-                <input
-                  type="checkbox"
-                  name="ids"
-                  value={unit.id}
-                  form={UNIT_STATUS_FORM}
-                  aria-label={`Select ${unit.id}`}
-                  className="size-4"
-                />
-              </td>
+              {selectable && (
+                <td className="px-3 py-1.5">
+                  {!unit.buyer && (
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={unit.id}
+                      form={UNIT_STATUS_FORM}
+                      aria-label={`Select ${unit.id}`}
+                      className="size-4"
+                    />
+                  )}
+                </td>
+              )}
               <th scope="row" className="px-3 py-1.5 font-semibold tabular-nums">
                 {unit.id}
               </th>
@@ -67,6 +79,21 @@ export function UnitTable({
                 {formatRinggit(unit.listPrice)}
               </td>
               <td className="px-3 py-1.5">{unitStatusLabels[unit.status]}</td>
+              <td className="px-3 py-1.5 text-xs">
+                {unit.buyer ? (
+                  <>
+                    <a href={`/admin/leads/${unit.buyer.leadId}`} className="underline underline-offset-4">
+                      {unit.buyer.name}
+                    </a>
+                    <span className="block text-muted">
+                      {unit.buyer.salesperson ?? "a former account"}
+                      {unit.buyer.agent ? ` · agent ${unit.buyer.agent}` : ""}
+                    </span>
+                  </>
+                ) : (
+                  <span className="text-muted">—</span>
+                )}
+              </td>
               <td className="px-3 py-1.5 text-xs text-muted">
                 {formatDateTime(unit.updatedAt)} · {names(unit.updatedBy)}
               </td>

@@ -6,7 +6,8 @@ import { UnitTable } from "@/components/admin/units/unit-table";
 import { parseUnitFilter } from "@/lib/units/filter";
 import { unitStatusLabels, unitStatuses } from "@/lib/units/statuses";
 import { auditPeople } from "@/server/audit/list";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
+import { can } from "@/server/access/policy";
 import { getDb } from "@/server/db/client";
 import { listUnits } from "@/server/units/list";
 
@@ -24,7 +25,8 @@ function toParams(raw: Record<string, string | string[] | undefined>): URLSearch
 }
 
 export default async function UnitsPage({ searchParams }: PageProps) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("launch.view");
+  const canManage = can(staff, "units.manage");
   const filter = parseUnitFilter(toParams(await searchParams));
   const db = getDb();
   const [units, people] = await Promise.all([listUnits(db, filter), auditPeople(db)]);
@@ -49,7 +51,17 @@ export default async function UnitsPage({ searchParams }: PageProps) {
       </div>
       <UnitFilters filter={filter} />
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <StatusChangeForm />
+        {canManage ? (
+          <StatusChangeForm />
+        ) : (
+          <p className="max-w-prose text-sm text-muted">
+            Hold, book and sell units for buyers on the{" "}
+            <a href="/admin/launch" className="underline underline-offset-4">
+              launch console
+            </a>
+            ; an admin keeps units back or puts them on sale here.
+          </p>
+        )}
         <a
           href={`/admin/units/export${exportQuery ? `?${exportQuery}` : ""}`}
           className="rounded-brand border border-line px-4 py-2 text-sm font-semibold"
@@ -57,7 +69,8 @@ export default async function UnitsPage({ searchParams }: PageProps) {
           Export CSV
         </a>
       </div>
-      <UnitTable units={units} names={names} />
+      <UnitTable units={units} names={names} selectable={canManage} />
+      {canManage && (
       <section
         aria-labelledby="import"
         className="grid gap-3 rounded-brand border border-line bg-surface p-5"
@@ -67,6 +80,7 @@ export default async function UnitsPage({ searchParams }: PageProps) {
         </h2>
         <ImportForm canChangePrices={staff.role === "admin"} />
       </section>
+      )}
     </div>
   );
 }
