@@ -41,6 +41,7 @@ export const auditActionGroups = [
       "queue.call": "Called a queue number",
       "queue.no_show": "Marked a queue number absent",
       "settings.launch": "Changed launch settings",
+      "launch.report_export": "Exported the sales report",
     },
   },
   {

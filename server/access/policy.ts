@@ -36,3 +36,11 @@ export interface Actor {
 export function can(staff: Actor | null | undefined, permission: Permission): boolean {
   return Boolean(staff && grants[staff.role]?.includes(permission));
 }
+
+/**
+ * Which sales a staff member's launch report and its file cover: an admin's, everyone's; a
+ * salesperson's, only the buyers they sold to (never a colleague's buyers' names).
+ */
+export function launchReportScope(staff: Actor & { id: string }): { staffId?: string } {
+  return staff.role === "admin" ? {} : { staffId: staff.id };
+}

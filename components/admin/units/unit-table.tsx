@@ -82,7 +82,10 @@ export function UnitTable({
               <td className="px-3 py-1.5 text-xs">
                 {unit.buyer ? (
                   <>
-                    <a href={`/admin/leads/${unit.buyer.leadId}`} className="underline underline-offset-4">
+                    <a
+                      href={`/admin/leads/${unit.buyer.leadId}`}
+                      className="underline underline-offset-4"
+                    >
                       {unit.buyer.name}
                     </a>
                     <span className="block text-muted">

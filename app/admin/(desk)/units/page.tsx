@@ -71,15 +71,15 @@ export default async function UnitsPage({ searchParams }: PageProps) {
       </div>
       <UnitTable units={units} names={names} selectable={canManage} />
       {canManage && (
-      <section
-        aria-labelledby="import"
-        className="grid gap-3 rounded-brand border border-line bg-surface p-5"
-      >
-        <h2 id="import" className="text-lg font-semibold">
-          Import CSV
-        </h2>
-        <ImportForm canChangePrices={staff.role === "admin"} />
-      </section>
+        <section
+          aria-labelledby="import"
+          className="grid gap-3 rounded-brand border border-line bg-surface p-5"
+        >
+          <h2 id="import" className="text-lg font-semibold">
+            Import CSV
+          </h2>
+          <ImportForm canChangePrices={staff.role === "admin"} />
+        </section>
       )}
     </div>
   );

@@ -3,7 +3,9 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { LeadHistory } from "@/components/admin/lead-history";
 import { LeadNoteForm } from "@/components/admin/lead-note-form";
+import { LeadUnits } from "@/components/admin/lead-units";
 import { LeadVisits } from "@/components/admin/lead-visits";
+import { can } from "@/server/access/policy";
 import { LeadOwnerForm } from "@/components/admin/lead-owner-form";
 import { LeadStatusForm } from "@/components/admin/lead-status-form";
 import { RegistrationCard } from "@/components/admin/registration-card";
@@ -155,6 +157,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           }}
         />
       )}
+      <LeadUnits db={db} leadId={lead.id} canSell={!erased && can(staff, "launch.sell")} />
       <LeadVisits db={db} leadId={lead.id} />
       {/* Notes before the registrations in the page, so a phone shows them first; side by side
           from xl, the registrations on the left. */}
