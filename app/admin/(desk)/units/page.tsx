@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ImportForm } from "@/components/admin/units/import-form";
 import { StatusChangeForm } from "@/components/admin/units/status-change-form";
 import { UnitFilters } from "@/components/admin/units/unit-filters";
@@ -56,9 +57,9 @@ export default async function UnitsPage({ searchParams }: PageProps) {
         ) : (
           <p className="max-w-prose text-sm text-muted">
             Hold, book and sell units for buyers on the{" "}
-            <a href="/admin/launch" className="underline underline-offset-4">
+            <Link href="/admin/launch" className="underline underline-offset-4">
               launch console
-            </a>
+            </Link>
             ; an admin keeps units back or puts them on sale here.
           </p>
         )}
