@@ -118,3 +118,59 @@ describe("lead desk server actions without a session", () => {
     });
   }
 });
+
+/**
+ * Every staff route handler (app/admin/.../route.ts and app/api/admin/**), found on disk so a new one
+ * cannot be forgotten here: without a session each method answers 401 and changes nothing.
+ */
+function staffRouteModules(): string[] {
+  return ["app/admin", "app/api/admin"]
+    .flatMap((dir) =>
+      readdirSync(join(root, dir), { recursive: true, encoding: "utf8" }).map((file) =>
+        join(dir, file),
+      ),
+    )
+    .filter((file) => /(^|\/)route\.ts$/.test(file))
+    .map((file) => file.replace(/\.ts$/, ""))
+    .sort();
+}
+
+const routeModules = staffRouteModules();
+
+describe("staff route handlers without a session", () => {
+  it("finds the exports, the launch's staff API and its report among them", () => {
+    expect(routeModules).toEqual(
+      expect.arrayContaining([
+        "app/admin/leads/export/route",
+        "app/api/admin/holds/route",
+        "app/api/admin/holds/[id]/route",
+        "app/api/admin/holds/[id]/booking/route",
+        "app/admin/launch/reports/export/route",
+      ]),
+    );
+  });
+
+  for (const name of routeModules) {
+    it(`${name}: every method answers 401`, async () => {
+      const exported = (await import(/* @vite-ignore */ join(root, name))) as Record<
+        string,
+        unknown
+      >;
+      const methods = ["GET", "POST", "DELETE"].filter(
+        (method) => typeof exported[method] === "function",
+      );
+      expect(methods.length).toBeGreaterThan(0);
+      for (const method of methods) {
+        const request = new Request("http://localhost/x", {
+          method,
+          headers: { "content-type": "application/json" },
+          ...(method === "POST" ? { body: "{}" } : {}),
+        });
+        const context = { params: Promise.resolve({ id: "00000000-0000-4000-8000-000000000000" }) };
+        const handler = exported[method] as (r: Request, c: unknown) => Promise<Response>;
+        const response = await handler(request, context);
+        expect(response.status, `${method} ${name}`).toBe(401);
+      }
+    });
+  }
+});
