@@ -30,6 +30,8 @@ export interface AuditPage {
 const fixedActors: Record<string, string> = {
   "system:assignment": "Automatic assignment",
   "system:retention": "The retention job",
+  "system:launch": "The launch desk",
+  "system:launch-migration": "The launch upgrade",
   cli: "The command line",
   anonymous: "Someone",
   "public:web": "Website form",
@@ -42,7 +44,7 @@ function registrationIdsIn(details: string | null): string[] {
   if (!details) return [];
   try {
     const value = JSON.parse(details) as Record<string, unknown>;
-    const found = [value.registrationId, value.duplicateOf].filter(
+    const found = [value.registrationId, value.duplicateOf, value.lead].filter(
       (id): id is string => typeof id === "string",
     );
     if (Array.isArray(value.firstRegistrationIds))

@@ -165,6 +165,46 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
       const via = d.via === "import" ? " (CSV import)" : "";
       return `${who} changed ${entry.entityId ?? "a unit"}'s price from ${formatRinggit(count(d.from))} to ${formatRinggit(count(d.to))}${via}`;
     }
+    case "unit.hold":
+      return `${who} held ${entry.entityId ?? "a unit"} for ${names.lead(d.lead)}${d.waitlist ? " (offered from the waitlist)" : ""} for ${plural(count(d.minutes), "minute")}`;
+    case "unit.hold_lapsed":
+      return `The hold on ${entry.entityId ?? "a unit"} for ${names.lead(d.lead)} lapsed unbooked`;
+    case "unit.release":
+      return `${who} released ${entry.entityId ?? "a unit"}, held for ${names.lead(d.lead)}`;
+    case "unit.book":
+      return `${who} booked ${entry.entityId ?? "a unit"} for ${names.lead(d.lead)}${count(d.fee) ? ` (fee ${formatRinggit(count(d.fee))} by ${text(d.method) ?? "?"})` : " (no fee)"}`;
+    case "unit.approve":
+      return `${who} approved ${names.lead(d.lead)}'s booking of ${entry.entityId ?? "a unit"}`;
+    case "unit.decline":
+      return `${who} declined ${names.lead(d.lead)}'s booking of ${entry.entityId ?? "a unit"}`;
+    case "unit.cancel":
+      return `${who} cancelled ${names.lead(d.lead)}'s booking of ${entry.entityId ?? "a unit"}`;
+    case "unit.change":
+      return d.from && typeof d.from === "string" && d.from.includes("-")
+        ? `${who} moved ${names.lead(d.lead)} from ${d.from} to ${entry.entityId ?? "a unit"}`
+        : `${who} moved ${names.lead(d.lead)} off ${entry.entityId ?? "a unit"}`;
+    case "unit.sold":
+      return `${who} recorded the sale of ${entry.entityId ?? "a unit"} to ${names.lead(d.lead)} (SPA ${text(d.signedOn) ?? "signed"})`;
+    case "unit.waitlist":
+      return `${who} put ${names.lead(d.lead)} on the waitlist for type ${entry.entityId ?? "?"}`;
+    case "unit.untraced-to-reserved":
+      return `${who} reserved ${Array.isArray(d.units) ? plural(d.units.length, "unit") : "units"} marked booked or sold without a buyer`;
+    case "ballot.enter":
+      return `${who} entered ${d.lead ? names.lead(d.lead) : "a buyer"} in the ballot`;
+    case "ballot.commit":
+      return `${who} closed the ballot and published its commitment (${plural(count(d.entries), "entry", "entries")})`;
+    case "ballot.draw":
+      return `${who} drew the ballot (${plural(count(d.entries), "entry", "entries")})`;
+    case "queue.call":
+      return `${who} called number ${count(d.position)} (${entry.entityId ?? "?"}) to table ${count(d.table)}`;
+    case "queue.no_show":
+      return d.out
+        ? `${who} marked ${entry.entityId ?? "a number"} absent after ${plural(count(d.skips), "missed call")}`
+        : `${who} sent ${entry.entityId ?? "a number"} to the back of the queue (not there when called)`;
+    case "settings.launch":
+      return `${who} changed the launch settings (holds of ${plural(count(d.holdMinutes), "minute")}, fee ${formatRinggit(count(d.bookingFee))}, ${plural(count(d.tables), "table")})`;
+    case "launch.report_export":
+      return `${who} exported the sales report (${plural(count(d.rows), "row")}, ${d.scope === "own" ? "their own buyers" : "all buyers"})`;
     case "registration.create": {
       // A lead typed in at the desk: its actor is the staff member, its details name the source.
       const source = entry.actor.startsWith("staff:") ? text(d.source) : null;

@@ -2,19 +2,22 @@ import Database from "better-sqlite3";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { createStaffAccount, signIn, type StaffCredentials } from "./staff";
 
-let sales: StaffCredentials;
+// Bulk status changes and imports are an admin's (the launch console gives units to buyers).
+let admin: StaffCredentials;
 
 test.beforeAll(() => {
-  sales = createStaffAccount("sales");
+  admin = createStaffAccount("admin");
 });
 
 /** The stacking chart's cell of one unit: what a screen reader hears names the unit, then its status. */
 const chartCell = (page: import("@playwright/test").Page, unit: string) =>
   page.getByRole("cell", { name: new RegExp(`^${unit}, `) });
 
-test("staff mark a unit sold and /availability shows it within 60 s", async ({ page }) => {
+test("an admin keeps a unit back and /availability shows it reserved within 60 s", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
-  await signIn(page, sales);
+  await signIn(page, admin);
   await page.goto("/admin/units?status=available");
   const box = page.locator('input[name="ids"]').first();
   const unit = await box.getAttribute("value");
@@ -26,9 +29,9 @@ test("staff mark a unit sold and /availability shows it within 60 s", async ({ p
 
   await page.goto("/admin/units?status=available");
   await page.getByLabel(`Select ${unit}`).check();
-  await page.getByLabel("Mark ticked units").selectOption("sold");
+  await page.getByLabel("Mark ticked units").selectOption("reserved");
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("1 unit marked sold.")).toBeVisible();
+  await expect(page.getByText("1 unit marked reserved.")).toBeVisible();
 
   // Another instance would follow by time alone (30 s data + 30 s page); poll by reloading.
   await expect
@@ -39,7 +42,7 @@ test("staff mark a unit sold and /availability shows it within 60 s", async ({ p
       },
       { timeout: 65_000, intervals: [1_000, 5_000] },
     )
-    .toMatch(/: Sold$/);
+    .toMatch(/: Reserved$/);
   await expect(page.getByTestId("availability-summary")).not.toHaveText(before ?? "");
 });
 
@@ -58,7 +61,7 @@ test("staff tick every unit a filter shows with one box and change them together
   ).floor;
   db.close();
   const filtered = `/admin/units?tower=B&floor=${floor}&status=available`;
-  await signIn(page, sales);
+  await signIn(page, admin);
   await page.goto(filtered);
   const rows = page.locator('input[name="ids"]');
   const count = await rows.count();
@@ -116,14 +119,14 @@ test("a change the server did not make itself (another instance's) shows by time
 test("a CSV import with a bad row names its line and column and changes nothing", async ({
   page,
 }) => {
-  await signIn(page, sales);
+  await signIn(page, admin);
   const exported = await (await page.request.get("/admin/units/export?tower=B&floor=6")).text();
   const lines = exported.split("\r\n");
   expect(lines[0]).toContain("unit,tower,floor,type,built_up_sqft,list_price,status");
   // Line 2 is a valid change, line 3 a status that does not exist: neither may be applied.
   const edited = lines.map((line, index) => {
     if (index === 1)
-      return line.replace(/,[a-z]+$/, line.endsWith(",sold") ? ",available" : ",sold");
+      return line.replace(/,[a-z]+$/, line.endsWith(",reserved") ? ",available" : ",reserved");
     if (index === 2) return line.replace(/,[a-z]+$/, ",gone");
     return line;
   });
