@@ -63,26 +63,29 @@ test("a salesperson holds and books a unit for a buyer; an admin approves and re
   await signIn(page, sales);
   await page.goto(`/admin/leads/${lead}`);
   await page.getByRole("link", { name: "Hold a unit for this buyer" }).click();
-  await expect(page.getByLabel("Buyer (ballot reference or lead id)")).toHaveValue(lead);
-  await page.getByLabel("Unit", { exact: true }).fill(unit);
-  await page.getByRole("button", { name: "Hold", exact: true }).click();
-  await expect(page.getByRole("status")).toContainText(`${unit} held until`);
+  const holdForm = page.getByRole("form", { name: "Hold a unit" });
+  await expect(holdForm.getByLabel("Buyer (ballot reference or lead id)")).toHaveValue(lead);
+  await holdForm.getByLabel("Unit", { exact: true }).fill(unit);
+  await holdForm.getByRole("button", { name: "Hold", exact: true }).click();
+  await expect(page.locator("main").getByRole("status")).toContainText(`${unit} held until`);
   expect(unitStatus(unit)).toBe("held");
   const card = page.getByRole("listitem").filter({ hasText: unit });
   await expect(card).toContainText(runName("Aisyah"));
   await expectNoAxeViolations(page);
 
   // Someone else's hold on the same unit is refused with a reason, and nothing changes.
-  await page.getByLabel("Buyer (ballot reference or lead id)").fill(lead);
-  await page.getByLabel("Unit", { exact: true }).fill(unit);
-  await page.getByRole("button", { name: "Hold", exact: true }).click();
-  await expect(page.getByRole("alert")).toContainText(`${unit} is not available`);
+  await holdForm.getByLabel("Buyer (ballot reference or lead id)").fill(lead);
+  await holdForm.getByLabel("Unit", { exact: true }).fill(unit);
+  await holdForm.getByRole("button", { name: "Hold", exact: true }).click();
+  await expect(page.locator("main").getByRole("alert")).toContainText(`${unit} is not available`);
 
   const book = page.getByRole("form", { name: `Book ${unit}` });
   await book.getByLabel("Fee (RM)").fill("5000");
   await book.getByLabel("Paid by").selectOption("transfer");
   await book.getByRole("button", { name: "Book" }).click();
-  await expect(page.getByRole("alert")).toContainText("Give the receipt or transaction reference");
+  await expect(page.locator("main").getByRole("alert")).toContainText(
+    "Give the receipt or transaction reference",
+  );
   await page
     .getByRole("form", { name: `Book ${unit}` })
     .getByLabel("Receipt or reference")
@@ -91,7 +94,7 @@ test("a salesperson holds and books a unit for a buyer; an admin approves and re
     .getByRole("form", { name: `Book ${unit}` })
     .getByRole("button", { name: "Book" })
     .click();
-  await expect(page.getByRole("status")).toContainText(
+  await expect(page.locator("main").getByRole("status")).toContainText(
     `Booked ${unit}: awaiting an admin's approval.`,
   );
   expect(unitStatus(unit)).toBe("booked");
@@ -109,12 +112,12 @@ test("a salesperson holds and books a unit for a buyer; an admin approves and re
     .filter({ hasText: unit })
     .getByRole("button", { name: "Approve" })
     .click();
-  await expect(page.getByRole("status")).toContainText(`Approved ${unit}.`);
+  await expect(page.locator("main").getByRole("status")).toContainText(`Approved ${unit}.`);
   await page
     .getByRole("form", { name: `Record the SPA of ${unit}` })
     .getByRole("button", { name: "Record sale" })
     .click();
-  await expect(page.getByRole("status")).toContainText(`Sold: ${unit}.`);
+  await expect(page.locator("main").getByRole("status")).toContainText(`Sold: ${unit}.`);
   expect(unitStatus(unit)).toBe("sold");
   await expectNoAxeViolations(page);
 
