@@ -33,4 +33,5 @@ export const bookingSchema = z
     path: ["reference"],
   });
 
-export const reasonSchema = z.string().trim().min(3).max(300);
+/** A reason staff give; the stored column (300) also takes what the desk adds (the fee, the new unit). */
+export const reasonSchema = z.string().trim().min(3).max(240);

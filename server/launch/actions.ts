@@ -76,8 +76,11 @@ export async function holdAction(form: FormData): Promise<void> {
 
 export async function releaseAction(form: FormData): Promise<void> {
   const staff = await requirePermission("launch.sell");
+  const given = text(form, "reason");
+  if (given && !reasonSchema.safeParse(given).success)
+    back({ error: "A reason, if you give one, is 3 to 240 characters." });
   const result = await retryRaces(() =>
-    releaseHold(getDb(), text(form, "claimId"), actor(staff), text(form, "reason") || undefined),
+    releaseHold(getDb(), text(form, "claimId"), actor(staff), given || undefined),
   );
   refresh();
   back(stepOutcome(result, `Released ${result.ok ? result.claim.unit_id : ""}.`, "Not released"));
@@ -119,7 +122,7 @@ export async function approveAction(form: FormData): Promise<void> {
 
 function reasonOf(form: FormData): string {
   const parsed = reasonSchema.safeParse(text(form, "reason"));
-  if (!parsed.success) back({ error: "Give a reason (3 to 300 characters)." }, "approvals");
+  if (!parsed.success) back({ error: "Give a reason (3 to 240 characters)." }, "approvals");
   return parsed.data;
 }
 

@@ -5,6 +5,7 @@ import type { ClaimStage, Database } from "../db/schema";
 import { claimById, type Claim } from "./claims";
 import { recordClaimEvent, type ClaimActor } from "./claim-event";
 import { endClaim } from "./free-unit";
+import { getLaunchSettings } from "./settings";
 import { recordUnitEvent } from "./unit-events";
 
 export type StepResult =
@@ -188,6 +189,15 @@ export function releaseHold(
   );
 }
 
+/** What happens to a booking's fee when it ends, for the reason on the buyer's timeline. */
+async function feeOutcome(trx: Kysely<Database>, claim: Claim): Promise<string> {
+  if (!claim.fee) return "";
+  const { feeRefundable } = await getLaunchSettings(trx);
+  return feeRefundable
+    ? ` · fee ${formatRinggit(claim.fee)} to be refunded`
+    : ` · fee ${formatRinggit(claim.fee)} kept (not refundable)`;
+}
+
 /** An admin declines a booking awaiting approval; the unit is free again at once. */
 export function declineBooking(
   db: Kysely<Database>,
@@ -196,18 +206,24 @@ export function declineBooking(
   actor: ClaimActor,
   now = new Date(),
 ) {
-  return step(db, claimId, (trx, claim) =>
+  return step(db, claimId, async (trx, claim) =>
     endClaim(
       trx,
       claim,
-      { stage: "declined", from: ["pending"], action: "unit.decline", reason, offer: true },
+      {
+        stage: "declined",
+        from: ["pending"],
+        action: "unit.decline",
+        reason: reason + (await feeOutcome(trx, claim)),
+        offer: true,
+      },
       actor,
       now,
     ),
   );
 }
 
-/** A booking is cancelled (the buyer withdrew, the fee refunded or not); the unit is free again. */
+/** A booking is cancelled (the buyer withdrew); the unit is free again, the fee refunded or kept. */
 export function cancelBooking(
   db: Kysely<Database>,
   claimId: string,
@@ -215,7 +231,7 @@ export function cancelBooking(
   actor: ClaimActor,
   now = new Date(),
 ) {
-  return step(db, claimId, (trx, claim) =>
+  return step(db, claimId, async (trx, claim) =>
     endClaim(
       trx,
       claim,
@@ -223,7 +239,7 @@ export function cancelBooking(
         stage: "cancelled",
         from: ["pending", "booked"],
         action: "unit.cancel",
-        reason,
+        reason: reason + (await feeOutcome(trx, claim)),
         offer: true,
       },
       actor,

@@ -31,7 +31,13 @@ describe("launch reports", () => {
     const rows = [
       sale({}),
       sale({ unitId: "A-12-04", stage: "sold", listPrice: 400_000, agent: "Lee (REN 1234)" }),
-      sale({ unitId: "B-07-01", typeCode: "A1", stage: "pending", listPrice: 398_000, salesperson: "Ali" }),
+      sale({
+        unitId: "B-07-01",
+        typeCode: "A1",
+        stage: "pending",
+        listPrice: 398_000,
+        salesperson: "Ali",
+      }),
     ];
     expect(tally(rows, (row) => row.typeCode)).toEqual([
       { key: "C1A", booked: 1, sold: 1, value: 1_000_000 },
@@ -56,7 +62,7 @@ describe("launch reports", () => {
   });
 
   it("writes a CSV Excel opens: BOM, Malaysia time, formulas neutralized", () => {
-    const csv = salesCsv([sale({ buyer: "=HYPERLINK(\"http://x\")", feeReference: "+60123" })]);
+    const csv = salesCsv([sale({ buyer: '=HYPERLINK("http://x")', feeReference: "+60123" })]);
     expect(csv.startsWith("\uFEFFunit,type,tower")).toBe(true);
     const [header, row] = parseCsv(csv.slice(1)).map((line) => line.cells);
     const cell = (name: string) => row![header!.indexOf(name)];

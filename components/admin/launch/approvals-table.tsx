@@ -55,7 +55,7 @@ export function ApprovalsTable({
                     name="reason"
                     required
                     minLength={3}
-                    maxLength={300}
+                    maxLength={240}
                     className={`${inputClass} w-56`}
                   />
                 </label>

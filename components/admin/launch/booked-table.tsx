@@ -72,7 +72,7 @@ export function BookedTable({ booked, canDecide }: { booked: ConsoleClaim[]; can
                     name="reason"
                     required
                     minLength={3}
-                    maxLength={300}
+                    maxLength={240}
                     className={`${inputClass} w-48`}
                   />
                 </label>
@@ -92,7 +92,7 @@ export function BookedTable({ booked, canDecide }: { booked: ConsoleClaim[]; can
                     name="reason"
                     required
                     minLength={3}
-                    maxLength={300}
+                    maxLength={240}
                     className={`${inputClass} w-48`}
                   />
                 </label>

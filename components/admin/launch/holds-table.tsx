@@ -88,7 +88,7 @@ export function HoldsTable({ holds, bookingFee }: { holds: ConsoleClaim[]; booki
               <input type="hidden" name="claimId" value={hold.id} />
               <label className="grid gap-1 text-xs font-medium">
                 Reason (optional)
-                <input name="reason" maxLength={300} className={`${inputClass} w-56`} />
+                <input name="reason" maxLength={240} className={`${inputClass} w-56`} />
               </label>
               <button
                 type="submit"
