@@ -24,6 +24,12 @@ export interface Answer {
 /** A booking fee as the desk records one: RM 5,000 by transfer, with its reference. */
 export const BOOKING_FEE = { fee: 5000, method: "transfer", reference: "X1" } as const;
 
+/** "TypeError: fetch failed: Error: connect ECONNREFUSED …": what fetch hides in `cause`. */
+function failure(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  return cause ? `${String(error)}: ${String(cause)}` : String(error);
+}
+
 export async function staffPost(
   origin: string,
   path: string,
@@ -40,7 +46,7 @@ export async function staffPost(
   })
     .then(async (response) => ({ status: response.status, body: await response.text() }))
     // Refused, reset or cut after the status line: no answer.
-    .catch((error: unknown) => ({ status: 0, body: String(error) }));
+    .catch((error: unknown) => ({ status: 0, body: failure(error) }));
   const answeredAt = Date.now();
   const id = answer.status === 201 ? (JSON.parse(answer.body) as { id: string }).id : undefined;
   return { origin, ...answer, id, startedAt, answeredAt, ms: answeredAt - startedAt };
