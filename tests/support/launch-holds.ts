@@ -35,7 +35,8 @@ export async function staffPost(
   path: string,
   cookie: string,
   body: unknown,
-  timeoutMs = 20_000,
+  // A burst of hundreds on a busy 2-core machine takes seconds; no answer in a minute is a fault.
+  timeoutMs = 60_000,
 ): Promise<Answer> {
   const startedAt = Date.now();
   const answer = await fetch(`${origin}${path}`, {
@@ -65,13 +66,13 @@ export interface HoldRequest {
 }
 
 /**
- * One hold per lead, the units in turn (each wanted by several leads), and each unit's requests
- * alternating over the instances, so every unit is fought over across instances, not within one.
+ * One hold per lead, the units in turn (each wanted by several leads), each unit asked for by
+ * every instance one right after the other, so every unit is fought over across instances.
  */
 export function holdRace(origins: string[], units: string[], leads: string[]): HoldRequest[] {
   return leads.map((leadId, i) => ({
-    origin: origins[Math.floor(i / units.length) % origins.length] ?? "",
-    unitId: units[i % units.length] ?? "",
+    origin: origins[i % origins.length] ?? "",
+    unitId: units[Math.floor(i / origins.length) % units.length] ?? "",
     leadId,
   }));
 }
