@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
 import { countStored } from "./count-rows";
+import { launchBench, printLaunch, type LaunchResult } from "./launch";
 import { leadDeskBench, printLeadDesk, type LeadDeskResult } from "./lead-desk";
 import { memoryBench, printMemory, type MemoryOptions, type MemoryResult } from "./memory";
 import { startBlankPage } from "./blank-page";
@@ -11,12 +12,14 @@ import { startServer } from "./server";
 import { printStartup, startupBench, type StartupResult } from "./startup";
 
 // `npm run bench`: registration load against the production build on SQLite and PostgreSQL, then
-// the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory).
+// the lead desk at 100,000 leads (dashboard and list page times, the full export's time and memory),
+// and launch day (buyers racing for units over two instances).
 // Options: --clients 50 --rate 300 --seconds 20 --only sqlite|postgres
-//          --part all|pages|registrations|outbox|leads|memory|startup --port 3300 (3301 blank page)
+//          --part all|pages|registrations|outbox|leads|memory|startup|launch --port 3300 (3301 blank page)
 //          --paths /register,/zh/calculator (Lighthouse only these, default every budgeted page)
 //          --leads 100000 --requests 200 --runs 3 (Lighthouse runs per page; the median is reported)
 //          --registrations 10000 --idle 30 (memory: registrations per round at --rate, default 300/s)
+//          --buyers 300 --units 40 (launch: holds sent at once, and the units they want)
 const args = new Map(
   process.argv
     .slice(2)
@@ -259,3 +262,27 @@ if ((part === "all" || part === "startup") && only !== "sqlite") {
   );
 }
 if (startups.length) printStartup(startups);
+
+const launches: LaunchResult[] = [];
+const LAUNCH = {
+  buyers: Number(args.get("buyers") ?? 300),
+  units: Number(args.get("units") ?? 40),
+};
+// Two instances on PostgreSQL (every instance sells, one database decides); one on SQLite.
+if ((part === "all" || part === "launch") && only !== "sqlite") {
+  launches.push(
+    await withSchema((schema) =>
+      launchBench(
+        "PostgreSQL",
+        `${postgresUrl}?options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        { ...LAUNCH, instances: 2, searchPath: schema },
+      ),
+    ),
+  );
+}
+if ((part === "all" || part === "launch") && only !== "postgres") {
+  launches.push(
+    await launchBench("SQLite", freshSqlite("data/bench-launch.db"), { ...LAUNCH, instances: 1 }),
+  );
+}
+if (launches.length) printLaunch(launches);

@@ -44,7 +44,8 @@ async function parseBody<T>(
 
 /**
  * Runs a launch step for a staff route: a database that cannot answer is a 503 the client may
- * retry (nothing was acknowledged), never a 500.
+ * retry (nothing was acknowledged), never a 500. Only the database step inside `run` is tried
+ * again after a broken race (`retryRaces`): the request's body can be read once.
  */
 async function guarded(
   request: Request,
@@ -54,7 +55,7 @@ async function guarded(
   const { staff, refusal } = await authorizeRequest(request, permission);
   if (refusal) return refusal;
   try {
-    return await retryRaces(() => run(staff));
+    return await run(staff);
   } catch (error) {
     const kind = databaseErrorKind(error);
     log.error({ err: error, kind }, "launch step failed");
@@ -72,12 +73,14 @@ export function postHold(request: Request): Promise<Response> {
   return guarded(request, "launch.sell", async (staff) => {
     const body = await parseBody(request, holdSchema);
     if ("refusal" in body) return body.refusal;
-    const result = await holdUnit(getDb(), {
-      unitId: body.data.unitId,
-      leadId: body.data.leadId,
-      staffId: staff.id,
-      actor: actorOfStaff(staff),
-    });
+    const result = await retryRaces(() =>
+      holdUnit(getDb(), {
+        unitId: body.data.unitId,
+        leadId: body.data.leadId,
+        staffId: staff.id,
+        actor: actorOfStaff(staff),
+      }),
+    );
     if (result.ok) return answer(201, claimJson(result.claim));
     if (result.error === "unavailable")
       return answer(409, { error: `${body.data.unitId} is not available.` });
@@ -96,7 +99,7 @@ function stepAnswer(result: StepResult, okStatus: number, conflict: string): Res
 /** DELETE /api/admin/holds/{id}: 204, the unit available again (also when it already lapsed). */
 export function deleteHold(request: Request, id: string): Promise<Response> {
   return guarded(request, "launch.sell", async (staff) => {
-    const result = await releaseHold(getDb(), id, actorOfStaff(staff));
+    const result = await retryRaces(() => releaseHold(getDb(), id, actorOfStaff(staff)));
     if (
       !result.ok &&
       result.error === "conflict" &&
@@ -112,7 +115,7 @@ export function postBooking(request: Request, id: string): Promise<Response> {
   return guarded(request, "launch.sell", async (staff) => {
     const body = await parseBody(request, bookingSchema);
     if ("refusal" in body) return body.refusal;
-    const result = await bookHold(getDb(), id, body.data, actorOfStaff(staff));
+    const result = await retryRaces(() => bookHold(getDb(), id, body.data, actorOfStaff(staff)));
     return stepAnswer(result, 201, "The hold has ended: hold the unit again if it is still free.");
   });
 }

@@ -26,6 +26,9 @@ export interface AppServerOptions {
 
 const OUTPUT_KEPT = 20_000;
 
+/** Every instance's AUTH_SECRET, so a session signed in a test is valid on all of them. */
+export const FAULT_SUITE_AUTH_SECRET = "fault-suite-auth-secret-0123456789abcdef";
+
 /** A port nothing listens on right now, from the kernel. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,7 +83,7 @@ export async function startAppServer({
       // The build's canonical origin (playwright.config.ts); a different one changes nothing here.
       SITE_URL: "http://localhost:3000",
       DATABASE_URL: databaseUrl,
-      AUTH_SECRET: "fault-suite-auth-secret-0123456789abcdef",
+      AUTH_SECRET: FAULT_SUITE_AUTH_SECRET,
       LOG_LEVEL: "warn",
       OUTBOX_WORKER: "0",
       RATE_LIMIT_PER_IP: "100000",
