@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "../env";
-import { createLookupLimits, type LookupLimits } from "./lookup-limits";
+import { createLookupLimits, LOOKUP_POLICY, type LookupLimits } from "./lookup-limits";
 
 const globalForLimits = globalThis as typeof globalThis & { skyhavenLookupLimits?: LookupLimits };
 
@@ -9,6 +9,7 @@ export function getLookupLimits(): LookupLimits {
   globalForLimits.skyhavenLookupLimits ??= createLookupLimits({
     redisUrl: env.REDIS_URL,
     keyPrefix: env.REDIS_KEY_PREFIX,
+    policy: { ...LOOKUP_POLICY, perAddress: env.BALLOT_LOOKUP_PER_ADDRESS },
   });
   return globalForLimits.skyhavenLookupLimits;
 }
