@@ -49,7 +49,7 @@ type Query = Record<string, string>;
 
 /** Back to the entry page with what happened; the page says it in the visitor's language. */
 function back(form: EntryForm, query: Query): never {
-  const tokenPath = /^[\w.-]{1,120}$/.test(form.token) ? form.token : "invalid";
+  const tokenPath = /^[\w-]{1,120}$/.test(form.token) ? form.token : "invalid";
   return redirect({ href: { pathname: `/ballot/enter/${tokenPath}`, query }, locale: form.locale });
 }
 
