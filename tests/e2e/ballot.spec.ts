@@ -2,7 +2,8 @@ import { execFile } from "node:child_process";
 import { createHash, createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
 import { leadIdByEmail, resetBallot, resultMails, roomiestType } from "./ballot-store";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueBuyer } from "./lead-store";
@@ -22,6 +23,19 @@ test.afterAll(() => resetBallot());
 /** The buyer who enters from the thank-you page, for the tests after that one. */
 const buyer = { ...uniqueBuyer(), reference: "", token: "" };
 const lastFour = () => buyer.contact.replace(/\D/g, "").slice(-4);
+
+const validator = new HtmlValidate({ extends: ["html-validate:standard"] });
+
+/** What html-validate finds wrong in a page, but React's `action=""` (see html-valid.spec.ts). */
+async function htmlProblems(request: APIRequestContext, path: string): Promise<string[]> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const report = await validator.validateString(await response.text(), path);
+  return report.results
+    .flatMap((result) => result.messages)
+    .filter((m) => !(m.ruleId === "attribute-allowed-values" && m.message.includes('"action"')))
+    .map((m) => `${path}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+}
 
 async function lookUp(page: Page, reference: string, digits: string, locale: Locale) {
   await page.locator("#reference").fill(reference);
@@ -142,8 +156,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByTestId("shortlist-count")).toHaveText("2 / 10 个单位");
 
     // A forged link opens nothing.
-    await page.goto(`/ballot/enter/${buyer.token.slice(0, -2)}xx`);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.invalidTitle!);
+    await page.goto(`/zh/ballot/enter/${buyer.token.slice(0, -2)}xx`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words("zh").invalidTitle!);
 
     // Before the draw "find my number" says the entry is in; wrong digits say no more than for any reference.
     await page.goto("/ms/ballot");
@@ -157,10 +171,15 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("/ballot and the entry page pass axe and fit a 390 px phone, without scripts too", async ({
+test("/ballot and the entry page are valid HTML, pass axe and fit a 390 px phone, without scripts too", async ({
   page,
+  request,
   visit,
 }) => {
+  const type = roomiestType().type;
+  const entry = `/ballot/enter/${buyer.token}`;
+  for (const path of ["/ballot", "/zh/ballot", entry, `/ms${entry}?type=${type}`])
+    expect(await htmlProblems(request, path)).toEqual([]);
   for (const path of [
     "/ballot",
     "/zh/ballot",
@@ -327,6 +346,7 @@ test("staff enter a walk-in, commit and draw; the published order re-derives, an
 
   // The page shows the order, says it checks out, and its own command says so too.
   await visit("/ballot");
+  expect(await htmlProblems(request, "/ballot")).toEqual([]);
   await expect(page.getByTestId("ballot-status")).toHaveText("Drawn");
   await expect(page.getByText(words("en").checkedHere!)).toBeVisible();
   const rows = page.getByRole("table").getByRole("row");
@@ -337,7 +357,12 @@ test("staff enter a walk-in, commit and draw; the published order re-derives, an
   expect(overflow, "the drawn order scrolls sideways at 390 px").toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1280, height: 800 });
   const command = (await page.locator("pre").first().textContent()) ?? "";
-  const { stdout } = await promisify(execFile)("bash", ["-c", command], { timeout: 20_000 });
+  // Playwright sets FORCE_COLOR, which would colour node's `true`s: plain text, as in a pipe.
+  const plain = Object.entries(process.env).filter(([name]) => name !== "FORCE_COLOR");
+  const { stdout } = await promisify(execFile)("bash", ["-c", command], {
+    timeout: 20_000,
+    env: { ...Object.fromEntries(plain), NO_COLOR: "1" },
+  });
   expect(stdout.trim()).toBe("positions true entriesHash true seedHash true order true");
 
   // "Find my number" with the right digits, and the buyer's page, now read-only.

@@ -43,7 +43,7 @@ export async function ShortlistList({ units, token, locale, readOnly }: Shortlis
             {t("unitStatus", { status: unit.status })}
           </span>
           {!readOnly && (
-            <span className="flex gap-2">
+            <div className="flex gap-2">
               {index > 0 && (
                 <form action={moveUpInShortlist}>
                   <HiddenFields token={token} locale={locale} />
@@ -62,7 +62,7 @@ export async function ShortlistList({ units, token, locale, readOnly }: Shortlis
                   <span className="sr-only"> {unit.unitId}</span>
                 </button>
               </form>
-            </span>
+            </div>
           )}
         </li>
       ))}
