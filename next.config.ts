@@ -37,7 +37,13 @@ const nextConfig: NextConfig = {
       // A visitor's own booking page (reached by the secret link in their mail) shows their name.
       // The site-wide referrer policy already keeps its path from other sites; no-referrer would
       // make its forms post with `Origin: null`, which the same-origin check refuses.
-      ...["/book/manage/:token", "/:locale(zh|ms)/book/manage/:token"].map((source) => ({
+      // Likewise a buyer's ballot entry page (its signed link is in their mail).
+      ...[
+        "/book/manage/:token",
+        "/:locale(zh|ms)/book/manage/:token",
+        "/ballot/enter/:token",
+        "/:locale(zh|ms)/ballot/enter/:token",
+      ].map((source) => ({
         source,
         headers: [
           { key: "X-Robots-Tag", value: "noindex, nofollow" },

@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test registers from 127.0.0.1; the per-IP limit itself is tested in server/rate-limit.test.ts.
       RATE_LIMIT_PER_IP: "100000",
+      // Likewise the ballot's "find my number" (its limits: server/ballot/lookup.test.ts).
+      BALLOT_LOOKUP_PER_ADDRESS: "100000",
       // /api/metrics answers only with a token (tests/e2e/metrics.spec.ts scrapes it).
       METRICS_TOKEN: E2E_METRICS_TOKEN,
     },

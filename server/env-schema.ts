@@ -50,6 +50,8 @@ export const envSchema = z
     RATE_LIMIT_PER_IP: optional(z.coerce.number().int().positive()).default(60),
     /** Registrations one phone number or email may send per hour. */
     RATE_LIMIT_PER_CONTACT: optional(z.coerce.number().int().positive()).default(5),
+    /** Wrong guesses one address may make at the ballot's "find my number" per 15 minutes. */
+    BALLOT_LOOKUP_PER_ADDRESS: optional(z.coerce.number().int().positive()).default(10),
     /** Months after a person's latest registration before the retention job anonymizes them. */
     RETENTION_MONTHS: optional(z.coerce.number().int().min(1)).default(24),
     /**

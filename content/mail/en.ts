@@ -1,4 +1,5 @@
 import { glossaryEn as g } from "../glossary/en";
+import { ballotMailEn } from "../ballot/mail-en";
 import { addressee } from "./addressee";
 import type { MailCopy } from "./types";
 
@@ -14,6 +15,7 @@ export const mailEn: MailCopy = {
         : "",
       `A member of our sales team will contact you within one working day with the price list and an invitation to our ${g.salesGallery} preview.`,
       "",
+      ...(lead.ballotUrl ? [ballotMailEn.ackInvitation(lead.ballotUrl), ""] : []),
       "If you did not register, or you would like us to stop contacting you, simply reply to this email.",
       "",
       "Warm regards,",

@@ -1,4 +1,5 @@
 import { glossaryMs as g } from "../glossary/ms";
+import { ballotMailMs } from "../ballot/mail-ms";
 import { addressee, malayStyle } from "./addressee";
 import type { LeadSummary, MailCopy } from "./types";
 
@@ -19,6 +20,7 @@ export const mailMs: MailCopy = {
       lead.unitTypes.length ? `Anda berminat dengan jenis unit ${lead.unitTypes.join(", ")}.` : "",
       `Wakil jualan kami akan menghubungi anda dalam tempoh satu hari bekerja dengan senarai harga dan jemputan ke pratonton ${g.salesGallery} kami.`,
       "",
+      ...(lead.ballotUrl ? [ballotMailMs.ackInvitation(lead.ballotUrl), ""] : []),
       "Jika anda tidak mendaftar, atau tidak mahu kami menghubungi anda lagi, balas sahaja e-mel ini.",
       "",
       "Salam hormat,",

@@ -5,6 +5,8 @@ export interface LeadSummary {
   salutationCode: string;
   name: string;
   unitTypes: string[];
+  /** The buyer's own link into the launch ballot, while it takes entries. */
+  ballotUrl?: string;
 }
 
 export interface MailCopy {

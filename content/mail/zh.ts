@@ -1,4 +1,5 @@
 import { glossaryZh as g } from "../glossary/zh";
+import { ballotMailZh } from "../ballot/mail-zh";
 import { addressee } from "./addressee";
 import type { MailCopy } from "./types";
 
@@ -12,6 +13,7 @@ export const mailZh: MailCopy = {
       lead.unitTypes.length ? `您表示对以下户型感兴趣：${lead.unitTypes.join("、")}。` : "",
       `我们的销售顾问将在一个工作日内与您联系，为您送上价目表，并诚邀您莅临${g.salesGallery}参加预览。`,
       "",
+      ...(lead.ballotUrl ? [ballotMailZh.ackInvitation(lead.ballotUrl), ""] : []),
       "如果您并未登记，或希望我们不再与您联系，请直接回复此邮件。",
       "",
       "顺颂商祺！",

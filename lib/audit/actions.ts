@@ -36,6 +36,7 @@ export const auditActionGroups = [
       "unit.waitlist": "Added a buyer to a waitlist",
       "unit.untraced-to-reserved": "Reserved units sold without a buyer",
       "ballot.enter": "Entered a buyer in the ballot",
+      "ballot.shortlist": "Changed a ballot shortlist",
       "ballot.commit": "Closed and committed the ballot",
       "ballot.draw": "Drew the ballot",
       "queue.call": "Called a queue number",

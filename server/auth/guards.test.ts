@@ -54,13 +54,17 @@ function serverActionModules(): string[] {
 }
 
 // For people without a session: signing in, and the buyers' forms, each a module of its own:
-// registering, booking a visit, and changing a visit by the secret link in its mail (the token is
-// its key: server/booking/book.test.ts refuses a forged one).
+// registering, booking a visit, changing a visit by the secret link in its mail (the token is its
+// key: server/booking/book.test.ts refuses a forged one), and the launch ballot's forms.
 const publicActions = new Set(["signInAction"]);
 const publicModules = new Set([
   "server/registrations/form-action",
   "server/booking/form-action",
   "server/booking/manage-actions",
+  // The launch ballot's public forms: "find my number" (rate-limited, tells nothing without the
+  // phone's digits) and the entrant's page, whose signed link is its key (server/ballot/token.ts).
+  "server/ballot/lookup-action",
+  "server/ballot/entry-actions",
 ]);
 const actionModules = serverActionModules();
 const guardedModules = actionModules.filter((name) => !publicModules.has(name));

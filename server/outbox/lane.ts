@@ -17,7 +17,14 @@ export interface Lane {
 export const LANES: readonly Lane[] = [
   {
     name: "mail",
-    topics: ["buyer_ack", "sales_notify", "lead_alert", "booking_confirm", "booking_reminder"],
+    topics: [
+      "buyer_ack",
+      "sales_notify",
+      "lead_alert",
+      "booking_confirm",
+      "booking_reminder",
+      "ballot_result",
+    ],
   },
   { name: "webhook", topics: ["lead_webhook"] },
 ];

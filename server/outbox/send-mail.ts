@@ -1,16 +1,46 @@
 import type { Kysely } from "kysely";
+import type { Locale } from "next-intl";
 import { getMailCopy } from "@/content/mail";
+import { BALLOT_ID } from "../ballot/ballot-row";
+import { ballotToken } from "../ballot/token";
 import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
 import type { OutboxRow } from "./claims";
 import type { Mailer } from "./mailer";
 import { mailPayload } from "./payload";
 
-/** Renders and sends the buyer's acknowledgement (in their language) or the sales notice. */
+export interface MailContext {
+  from: string;
+  siteUrl: string;
+  /** The secret the buyer's ballot link is signed with (read only when a link is made). */
+  secret: () => string;
+}
+
+/** The buyer's own link into the ballot, while it takes entries; undefined otherwise. */
+async function ballotUrl(
+  db: Kysely<Database>,
+  { siteUrl, secret }: MailContext,
+  locale: Locale,
+  registrationId: string,
+): Promise<string | undefined> {
+  const ballot = await db
+    .selectFrom("ballot")
+    .select("status")
+    .where("id", "=", BALLOT_ID)
+    .executeTakeFirst();
+  if (ballot?.status !== "open") return undefined;
+  const prefix = locale === "en" ? "" : `/${locale}`;
+  return `${siteUrl.replace(/\/$/, "")}${prefix}/ballot/enter/${ballotToken(secret(), registrationId)}`;
+}
+
+/**
+ * Renders and sends the buyer's acknowledgement (in their language, with their ballot link while
+ * the launch ballot takes entries) or the sales notice.
+ */
 export async function sendMail(
   db: Kysely<Database>,
   mailer: Mailer,
-  from: string,
+  context: MailContext,
   entry: OutboxRow,
   signal: AbortSignal,
 ): Promise<void> {
@@ -28,9 +58,10 @@ export async function sendMail(
     salutationCode: salutation?.code ?? "",
     name: lead.name,
     unitTypes: lead.unitTypes,
+    ballotUrl: toBuyer ? await ballotUrl(db, context, locale, lead.registrationId) : undefined,
   };
   await mailer.sendMail({
-    from,
+    from: context.from,
     to: lead.to,
     // A stable id lets mail systems drop a repeat sent after a crash.
     messageId: `<${entry.id}@skyhaven-suites>`,

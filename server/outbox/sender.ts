@@ -4,6 +4,7 @@ import type { Env } from "../env-schema";
 import type { OutboxRow } from "./claims";
 import { createMailer } from "./mailer";
 import { ensureAuthSecret } from "../auth/secret";
+import { sendBallotMail } from "./send-ballot-mail";
 import { sendBookingMail } from "./send-booking-mail";
 import { sendLeadAlert } from "./send-lead-alert";
 import { sendMail } from "./send-mail";
@@ -49,7 +50,25 @@ export function createSender(
         await sendBookingMail(db, mailer, context, entry, signal);
         return true;
       }
-      await sendMail(db, mailer, env.MAIL_FROM, entry, signal);
+      if (entry.topic === "ballot_result") {
+        await sendBallotMail(
+          db,
+          mailer,
+          { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
+          entry,
+          signal,
+        );
+        return true;
+      }
+      // The acknowledgement's ballot link is signed with the secret, read only when it is needed.
+      const secret = () => env.AUTH_SECRET ?? ensureAuthSecret();
+      await sendMail(
+        db,
+        mailer,
+        { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret },
+        entry,
+        signal,
+      );
       return true;
     },
     close() {

@@ -10,6 +10,7 @@ const messageKinds: Record<string, string> = {
   lead_alert: "Notice of your registration to the salesperson looking after you",
   booking_confirm: "Confirmation of your sales gallery visit",
   booking_reminder: "Reminder of your sales gallery visit",
+  ballot_result: "Your launch ballot queue number and selection slot",
 };
 
 /**

@@ -6,6 +6,7 @@ import { headers } from "next/headers";
 import { redirect } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import type { RegistrationFormState } from "@/lib/registration/form-state";
+import { rememberBallotLink } from "../ballot/thanks-link";
 import { formFields } from "../http/read-body";
 import { requestId } from "../request-id";
 import { clientIp } from "../request-ip";
@@ -58,7 +59,11 @@ export async function submitRegistration(
       landingPage: optionalText(formData.get("landingPage")),
     },
   );
-  if (outcome.kind === "created") redirect({ href: "/register/thank-you", locale });
+  if (outcome.kind === "created") {
+    // The thank-you page offers the launch ballot by this person's own link.
+    await rememberBallotLink(outcome.id);
+    redirect({ href: "/register/thank-you", locale });
+  }
 
   const values = { ...Object.fromEntries(params), unitTypes } as Record<string, string | string[]>;
   if (outcome.kind === "invalid") {

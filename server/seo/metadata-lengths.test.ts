@@ -64,6 +64,7 @@ async function routeOf(
     privacy: async () => asPage(await import("@/app/[locale]/(site)/privacy/page")),
     availability: async () => asPage(await import("@/app/[locale]/(site)/availability/page")),
     book: async () => asPage(await import("@/app/[locale]/(site)/book/page")),
+    ballot: async () => asPage(await import("@/app/[locale]/(site)/ballot/page")),
     calculator: async () => asPage(await import("@/app/[locale]/(site)/calculator/page")),
   };
   const load = pages[first];

@@ -19,6 +19,7 @@ export const publicPages: readonly string[] = [
   "/developer",
   "/availability",
   "/book",
+  "/ballot",
   "/calculator",
   "/360view",
   "/video-tour",

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
+import { ballotStatus } from "@/server/ballot/ballot-row";
+import { rememberedBallotToken } from "@/server/ballot/thanks-link";
+import { getDb } from "@/server/db/client";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -17,6 +20,11 @@ export default async function ThankYouPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations("Registration");
   const steps = [t("thanksStep1"), t("thanksStep2"), t("thanksStep3")];
+  // The registrant's own ballot link, from the form's post (server/ballot/thanks-link.ts), while
+  // the ballot takes entries.
+  const ballotToken = await rememberedBallotToken();
+  const ballotOpen = ballotToken !== null && (await ballotStatus(getDb())) === "open";
+  const tBallot = await getTranslations("Ballot");
   return (
     <section className="mx-auto flex max-w-2xl flex-col px-6 py-20 text-center">
       <svg viewBox="0 0 48 48" className="mx-auto h-14 w-14 text-accent-text" aria-hidden="true">
@@ -47,6 +55,20 @@ export default async function ThankYouPage({ params }: PageProps) {
           </li>
         ))}
       </ol>
+      {ballotOpen && (
+        <section
+          aria-labelledby="ballot-heading"
+          className="mx-auto mt-10 flex max-w-md flex-col gap-3 rounded-brand border border-accent-text/40 bg-accent/10 p-5 text-start"
+        >
+          <h2 id="ballot-heading" className="font-display text-2xl font-medium">
+            {tBallot("thanksHeading")}
+          </h2>
+          <p className="text-sm leading-relaxed">{tBallot("thanksBody")}</p>
+          <ButtonLink href={`/ballot/enter/${ballotToken}`} className="self-start">
+            {tBallot("thanksEnter")}
+          </ButtonLink>
+        </section>
+      )}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <ButtonLink href="/layout">{t("thanksLayouts")}</ButtonLink>
         <ButtonLink href="/" variant="outline">

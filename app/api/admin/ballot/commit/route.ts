@@ -1,0 +1,5 @@
+import { handleCommitPost } from "@/server/ballot/api";
+
+export async function POST(request: Request) {
+  return handleCommitPost(request);
+}

@@ -1,0 +1,5 @@
+import { handleEntryPost } from "@/server/ballot/api";
+
+export async function POST(request: Request) {
+  return handleEntryPost(request);
+}

@@ -1,0 +1,7 @@
+import { handleRecordGet } from "@/server/ballot/api";
+
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  return handleRecordGet();
+}
