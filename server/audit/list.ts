@@ -31,6 +31,7 @@ const fixedActors: Record<string, string> = {
   "system:assignment": "Automatic assignment",
   "system:retention": "The retention job",
   "system:launch": "The launch desk",
+  "public:ballot": "Ballot page",
   "system:launch-migration": "The launch upgrade",
   cli: "The command line",
   anonymous: "Someone",

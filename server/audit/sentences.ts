@@ -191,6 +191,8 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
       return `${who} reserved ${Array.isArray(d.units) ? plural(d.units.length, "unit") : "units"} marked booked or sold without a buyer`;
     case "ballot.enter":
       return `${who} entered ${d.lead ? names.lead(d.lead) : "a buyer"} in the ballot`;
+    case "ballot.shortlist":
+      return `${entry.entityId ?? "A ballot entrant"} changed their shortlist (${plural(Array.isArray(d.units) ? d.units.length : count(d.count), "unit")})`;
     case "ballot.commit":
       return `${who} closed the ballot and published its commitment (${plural(count(d.entries), "entry", "entries")})`;
     case "ballot.draw":

@@ -24,7 +24,10 @@ import { changeUnit } from "./change-unit";
 import { holdUnit } from "./hold";
 import { callNext, markNoShow, markServed } from "./queue";
 import { retryRaces } from "./retry";
-import { setLaunchSettings } from "./settings";
+import { getLaunchSettings, setLaunchSettings } from "./settings";
+import { commitBallot } from "../ballot/commit";
+import { drawBallot } from "../ballot/draw";
+import { enterBallot } from "../ballot/enter";
 import { joinWaitlist, leaveWaitlist } from "./waitlist";
 
 const PAGE = "/admin/launch";
@@ -269,6 +272,66 @@ export async function servedAction(form: FormData): Promise<void> {
   back(
     served ? { done: "Served: the table is free." } : { error: "That number is not being served." },
     "queue",
+  );
+}
+
+/** A walk-in (or a buyer without the mailed link) entered in the ballot by staff. */
+export async function enterBallotAction(form: FormData): Promise<void> {
+  const staff = await requirePermission("ballot.enter");
+  const db = getDb();
+  const leadId = await resolveBuyer(db, text(form, "buyer"));
+  if (!leadId) back({ error: "No buyer with that lead id." }, "ballot");
+  const result = await enterBallot(db, { leadId, enteredBy: staff.id });
+  revalidatePath(PAGE);
+  if (result.ok)
+    back(
+      { done: `${result.created ? "Entered" : "Already entered"}: reference ${result.reference}.` },
+      "ballot",
+    );
+  back(
+    {
+      error:
+        result.error === "closed"
+          ? "Entries are closed: the ballot is committed."
+          : "That buyer's data was erased.",
+    },
+    "ballot",
+  );
+}
+
+/** Closes entries and publishes the commitment (entriesHash, seedHash). */
+export async function commitBallotAction(form: FormData): Promise<void> {
+  const staff = await requirePermission("launch.run");
+  if (form.get("confirm") !== "on")
+    back({ error: "Tick the box to confirm: entries close for good." }, "ballot");
+  const result = await commitBallot(getDb(), staff);
+  revalidatePath(PAGE);
+  back(
+    result.ok
+      ? { done: `Entries closed: ${result.entries} committed. The fingerprints are on /ballot.` }
+      : { error: `Already ${result.status}.` },
+    "ballot",
+  );
+}
+
+/** Draws the committed ballot: queue numbers, slots, and a mail to every entrant. */
+export async function drawBallotAction(form: FormData): Promise<void> {
+  const staff = await requirePermission("launch.run");
+  if (form.get("confirm") !== "on")
+    back({ error: "Tick the box to confirm: the draw cannot be undone." }, "ballot");
+  const db = getDb();
+  const result = await drawBallot(db, staff, await getLaunchSettings(db));
+  revalidatePath(PAGE);
+  back(
+    result.ok
+      ? {
+          done: `Drawn: ${result.record.entries} queue numbers given; every entrant is being mailed.`,
+        }
+      : {
+          error:
+            result.status === "open" ? "Commit the ballot first." : `Already ${result.status}.`,
+        },
+    "ballot",
   );
 }
 

@@ -1,5 +1,5 @@
 import { unitStatusLabels, unitStatuses } from "@/lib/units/statuses";
-import type { BallotStatus } from "@/server/launch/ballot-status";
+import type { BallotSummary } from "@/server/launch/ballot-summary";
 
 const ballotWords = { open: "open for entries", committed: "closed and committed", drawn: "drawn" };
 
@@ -12,7 +12,7 @@ export function LaunchStrip({
 }: {
   counts: Record<string, number>;
   pending: number;
-  ballot: BallotStatus;
+  ballot: BallotSummary;
   holdMinutes: number;
 }) {
   const facts = [

@@ -1,5 +1,7 @@
+import { formatRinggit } from "@/lib/money/ringgit";
 import { formatClock } from "@/lib/time/malaysia";
 import { callNextAction, noShowAction, servedAction } from "@/server/launch/actions";
+import type { ShortlistUnit } from "@/server/ballot/shortlist";
 import type { CalledBuyer } from "@/server/launch/queue";
 import { inputClass, primaryButton } from "../form-feedback";
 import { HoldForm } from "./hold-form";
@@ -8,13 +10,37 @@ interface QueuePanelProps {
   ballotStatus: string;
   waiting: number;
   called: CalledBuyer[];
+  /** Each called buyer's preferred units, with what is still free. */
+  shortlists: Map<string, ShortlistUnit[]>;
   tables: number;
+}
+
+/** The buyer's shortlist in their order, each unit's status now: the free ones first to offer. */
+function Shortlist({ units }: { units: ShortlistUnit[] }) {
+  if (!units.length) return <p className="text-xs text-muted">No shortlist.</p>;
+  return (
+    <ol aria-label="Shortlist" className="flex flex-wrap gap-1.5 text-xs">
+      {units.map((unit) => (
+        <li
+          key={unit.unitId}
+          className={`rounded-brand border px-2 py-1 tabular-nums ${
+            unit.status === "available"
+              ? "border-emerald-700 font-semibold"
+              : "border-line text-muted line-through"
+          }`}
+        >
+          {unit.rank}. {unit.unitId} {unit.typeCode} · {formatRinggit(unit.listPrice)}
+          <span className="sr-only">, {unit.status}</span>
+        </li>
+      ))}
+    </ol>
+  );
 }
 
 const secondary = "rounded-brand border border-line px-3 py-1.5 text-sm font-semibold";
 
 /** Selection day's queue: call the next number to a table, then serve, hold for, or skip them. */
-export function QueuePanel({ ballotStatus, waiting, called, tables }: QueuePanelProps) {
+export function QueuePanel({ ballotStatus, waiting, called, shortlists, tables }: QueuePanelProps) {
   const busy = new Set(called.map((buyer) => buyer.table));
   const free = Array.from({ length: tables }, (_, index) => index + 1).filter(
     (table) => !busy.has(table),
@@ -67,7 +93,15 @@ export function QueuePanel({ ballotStatus, waiting, called, tables }: QueuePanel
                 {buyer.calledAt ? ` · called ${formatClock(buyer.calledAt)}` : ""}
                 {buyer.skips ? ` · missed ${buyer.skips}×` : ""}
               </p>
-              <HoldForm buyer={buyer.reference} compact />
+              <Shortlist units={shortlists.get(buyer.reference) ?? []} />
+              <HoldForm
+                buyer={buyer.reference}
+                unitId={
+                  shortlists.get(buyer.reference)?.find((unit) => unit.status === "available")
+                    ?.unitId
+                }
+                compact
+              />
               <div className="flex flex-wrap gap-2">
                 <form action={servedAction}>
                   <input type="hidden" name="reference" value={buyer.reference} />

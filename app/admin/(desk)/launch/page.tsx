@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ApprovalsTable } from "@/components/admin/launch/approvals-table";
+import { BallotPanel } from "@/components/admin/launch/ballot-panel";
 import { BookedTable } from "@/components/admin/launch/booked-table";
 import { HoldForm } from "@/components/admin/launch/hold-form";
 import { HoldsTable } from "@/components/admin/launch/holds-table";
@@ -12,7 +13,8 @@ import { WaitlistPanel } from "@/components/admin/launch/waitlist-panel";
 import { requirePermission } from "@/server/access/guard";
 import { can } from "@/server/access/policy";
 import { getDb } from "@/server/db/client";
-import { ballotStatus } from "@/server/launch/ballot-status";
+import { ballotSummary } from "@/server/launch/ballot-summary";
+import { shortlistOf } from "@/server/ballot/shortlist";
 import { standingClaims, unitCounts, waitlists } from "@/server/launch/console";
 import { calledBuyers, waitingCount } from "@/server/launch/queue";
 import { getLaunchSettings } from "@/server/launch/settings";
@@ -52,9 +54,16 @@ export default async function LaunchPage({ searchParams }: PageProps) {
       waitlists(db),
       calledBuyers(db),
       waitingCount(db),
-      ballotStatus(db),
+      ballotSummary(db),
     ]);
   const canDecide = can(staff, "launch.decide");
+  const shortlists = new Map(
+    await Promise.all(
+      called.map(
+        async (buyer) => [buyer.reference, await shortlistOf(db, buyer.reference)] as const,
+      ),
+    ),
+  );
   return (
     <div className="grid gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -85,11 +94,15 @@ export default async function LaunchPage({ searchParams }: PageProps) {
           {error || done}
         </p>
       )}
+      <Section id="ballot" title="Ballot">
+        <BallotPanel ballot={ballot} canRun={can(staff, "launch.run")} />
+      </Section>
       <Section id="queue" title="Queue">
         <QueuePanel
           ballotStatus={ballot.status}
           waiting={waiting}
           called={called}
+          shortlists={shortlists}
           tables={settings.tables}
         />
       </Section>

@@ -1,13 +1,13 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-export interface BallotStatus {
+export interface BallotSummary {
   status: "open" | "committed" | "drawn";
   entries: number;
 }
 
 /** Where the ballot stands and how many entered, for the console's strip. */
-export async function ballotStatus(db: Kysely<Database>): Promise<BallotStatus> {
+export async function ballotSummary(db: Kysely<Database>): Promise<BallotSummary> {
   const [ballot, entries] = await Promise.all([
     db.selectFrom("ballot").select("status").where("id", "=", "launch").executeTakeFirst(),
     db
