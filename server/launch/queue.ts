@@ -56,7 +56,7 @@ export async function callNext(
 
 /**
  * The rule for a buyer who is called and not there: back to the end of the queue (after everyone
- * waiting now), at most MAX_SKIPS times; after that they are marked absent and called no more.
+ * waiting now); the MAX_SKIPS-th time they miss, they are marked absent and called no more.
  * Staff can still serve them as a walk-in.
  */
 export async function markNoShow(
@@ -76,7 +76,7 @@ export async function markNoShow(
       .selectFrom("ballot_entries")
       .select((eb) => eb.fn.max("queue_rank").as("rank"))
       .executeTakeFirst();
-    const out = Number(entry.skips) + 1 > MAX_SKIPS;
+    const out = Number(entry.skips) + 1 >= MAX_SKIPS;
     await trx
       .updateTable("ballot_entries")
       .set({
