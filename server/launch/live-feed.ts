@@ -257,6 +257,7 @@ export class Listener {
     try {
       this.#write(RETRY);
       await this.feed.ensureStarted();
+      if (this.#state !== "starting") return;
       const startFloor = this.feed.floor();
       const after = parseLastEventId(lastEventId);
       const missed = after === null ? null : await this.feed.catchUp(after);

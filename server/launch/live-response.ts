@@ -2,6 +2,9 @@ import "server-only";
 import { log } from "../log";
 import { liveFeed } from "./live-hub";
 
+/** What may wait for one client before its stream is ended (a snapshot is about 16 KB). */
+const MAX_BACKLOG_BYTES = 1024 * 1024;
+
 const streamHeaders = {
   "Content-Type": "text/event-stream; charset=utf-8",
   // no-transform: the compression middleware (server/http/compress.ts) and proxies pass it
@@ -20,7 +23,12 @@ export function unitEventsResponse(request: Request): Response {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   const listener = liveFeed().open({
-    write: (text) => controller?.enqueue(encoder.encode(text)),
+    write: (text) => {
+      // A client that stopped reading: end its stream rather than queue for it without bound;
+      // it resumes from its Last-Event-ID when it reads again.
+      if ((controller?.desiredSize ?? 0) < -MAX_BACKLOG_BYTES) throw new Error("client too slow");
+      controller?.enqueue(encoder.encode(text));
+    },
     end: () => controller?.close(),
   });
   if (!listener) {
@@ -33,17 +41,20 @@ export function unitEventsResponse(request: Request): Response {
     request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("lastEventId");
   if (request.signal.aborted) listener.close();
   request.signal.addEventListener("abort", () => listener.close(), { once: true });
-  const stream = new ReadableStream<Uint8Array>({
-    start(streamController) {
-      controller = streamController;
-      // A failed start closes the stream; the browser comes back after the retry time.
-      listener.begin(lastEventId).catch((error: unknown) => {
-        log.warn({ err: String(error) }, "live unit feed: a stream could not start");
-      });
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(streamController) {
+        controller = streamController;
+        // A failed start closes the stream; the browser comes back after the retry time.
+        listener.begin(lastEventId).catch((error: unknown) => {
+          log.warn({ err: String(error) }, "live unit feed: a stream could not start");
+        });
+      },
+      cancel() {
+        listener.close();
+      },
     },
-    cancel() {
-      listener.close();
-    },
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: 16 * 1024 }),
+  );
   return new Response(stream, { headers: streamHeaders });
 }

@@ -19,7 +19,7 @@ export function BoardTower({
       <h2 id={`tower-${tower.code}`} className="text-3xl font-bold">
         Tower {tower.code}
       </h2>
-      <table className="mt-2 border-separate border-spacing-[3px] text-[15px] leading-none font-bold tabular-nums">
+      <table className="mt-2 border-separate border-spacing-[2px] text-xs leading-none font-bold tabular-nums 2xl:border-spacing-[3px] 2xl:text-[15px]">
         <caption className="sr-only">
           Tower {tower.code}: each unit&apos;s status by floor (rows) and position (columns)
         </caption>
@@ -36,7 +36,10 @@ export function BoardTower({
         <tbody>
           {tower.floors.map((floor) => (
             <tr key={floor.floor}>
-              <th scope="row" className="w-9 pe-1 text-end text-base text-neutral-300">
+              <th
+                scope="row"
+                className="w-8 pe-1 text-end text-sm text-neutral-300 2xl:w-9 2xl:text-base"
+              >
                 {floor.floor}
               </th>
               {floor.units.map((unit) => {
@@ -44,7 +47,7 @@ export function BoardTower({
                 return (
                   <td
                     key={unit.id}
-                    className={`h-[23px] w-[27px] rounded-[3px] text-center ${boardStatusClasses[status]}`}
+                    className={`size-5 rounded-[3px] text-center 2xl:h-[23px] 2xl:w-[27px] ${boardStatusClasses[status]}`}
                   >
                     <span aria-hidden="true">{unitStatusLabels[status][0]}</span>
                     <span className="sr-only">

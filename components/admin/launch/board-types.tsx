@@ -12,12 +12,12 @@ export function BoardTypes({ typeCodes, counts }: { typeCodes: string[]; counts:
       <h2 id="types-title" className="text-3xl font-bold">
         By unit type
       </h2>
-      <div className="mt-3 grid grid-cols-2 gap-x-10">
+      <div className="mt-3 grid gap-x-10 lg:grid-cols-2">
         {columns.map((codes, column) => (
-          <table key={column} className="w-full text-[28px] leading-tight tabular-nums">
+          <table key={column} className="w-full text-xl leading-tight tabular-nums 2xl:text-[28px]">
             <caption className="sr-only">Units of each type by status, part {column + 1}</caption>
             <thead>
-              <tr className="text-lg text-neutral-300">
+              <tr className="text-sm text-neutral-300 2xl:text-lg">
                 <th scope="col" className="py-1 text-start font-semibold">
                   Type
                 </th>

@@ -82,13 +82,17 @@ export function LaunchBoard({ towers, typeCodes, called: firstCalled }: LaunchBo
   }, [units, statuses, typeCodes]);
 
   return (
-    <main className="grid h-dvh grid-cols-[auto_auto_minmax(0,1fr)] gap-12 overflow-hidden bg-[#080c18] px-10 py-7 text-white">
-      {towers.map((tower) => (
-        <BoardTower key={tower.code} tower={tower} statuses={statuses} />
-      ))}
-      <div className="flex min-w-0 flex-col gap-7">
-        <header className="flex items-baseline justify-between gap-6">
-          <h1 className="text-4xl font-bold">SkyHaven Suites · Launch</h1>
+    // Laid out for the gallery's 1920 × 1080 screen from 2xl up, all of it at once; on smaller
+    // screens (a salesperson's laptop or phone) the same parts one under another.
+    <main className="flex min-h-dvh flex-col gap-8 bg-[#080c18] p-4 text-white sm:p-8 2xl:grid 2xl:h-dvh 2xl:grid-cols-[auto_auto_minmax(0,1fr)] 2xl:gap-12 2xl:overflow-hidden 2xl:px-10 2xl:py-7">
+      <div className="flex flex-wrap gap-8 2xl:contents">
+        {towers.map((tower) => (
+          <BoardTower key={tower.code} tower={tower} statuses={statuses} />
+        ))}
+      </div>
+      <div className="order-first flex min-w-0 flex-col gap-7 2xl:order-none">
+        <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+          <h1 className="text-3xl font-bold 2xl:text-4xl">SkyHaven Suites · Launch</h1>
           <p className="text-2xl font-semibold tabular-nums" aria-live="polite">
             <span
               aria-hidden="true"
@@ -113,7 +117,9 @@ export function LaunchBoard({ towers, typeCodes, called: firstCalled }: LaunchBo
                   {unitStatusLabels[status][0]}
                 </span>
                 <span className="text-2xl text-neutral-200">{unitStatusLabels[status]}</span>
-                <span className="text-5xl font-bold tabular-nums">{totals[status]}</span>
+                <span className="text-4xl font-bold tabular-nums 2xl:text-5xl">
+                  {totals[status]}
+                </span>
               </li>
             ))}
           </ul>
