@@ -85,21 +85,41 @@ export function LiveAvailability({
         pending = setTimeout(announce, Math.max(0, lastAnnounced + ANNOUNCE_MS - Date.now()));
     };
 
-    const stop = followUnits(
-      {
-        all: (statuses) => {
-          let changed = false;
-          for (const [id, status] of Object.entries(statuses)) changed = set(id, status) || changed;
-          if (changed) recount();
+    let stop: (() => void) | undefined;
+    const follow = () => {
+      stop = followUnits(
+        {
+          all: (statuses) => {
+            let changed = false;
+            for (const [id, status] of Object.entries(statuses))
+              changed = set(id, status) || changed;
+            if (changed) recount();
+          },
+          one: (id, status) => {
+            if (set(id, status)) recount();
+          },
         },
-        one: (id, status) => {
-          if (set(id, status)) recount();
-        },
-      },
-      { pollMs: 15_000 },
-    );
+        { pollMs: 15_000 },
+      );
+    };
+    // Once the page has loaded and the browser is idle: on a phone's slow connection the feed's
+    // first message (every unit's status) must not compete with the page's own pictures.
+    let cancelIdle = () => {};
+    const onLoad = () => {
+      if ("requestIdleCallback" in window) {
+        const id = window.requestIdleCallback(follow, { timeout: 3000 });
+        cancelIdle = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(follow, 500);
+        cancelIdle = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === "complete") onLoad();
+    else window.addEventListener("load", onLoad, { once: true });
     return () => {
-      stop();
+      window.removeEventListener("load", onLoad);
+      cancelIdle();
+      stop?.();
       clearTimeout(pending);
     };
   }, [locale, cellTemplate, statusWords, liveTemplate]);
