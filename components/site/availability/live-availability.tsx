@@ -106,7 +106,8 @@ export function LiveAvailability({
     // first message (every unit's status) must not compete with the page's own pictures.
     let cancelIdle = () => {};
     const onLoad = () => {
-      if ("requestIdleCallback" in window) {
+      // Safari has no requestIdleCallback.
+      if (typeof window.requestIdleCallback === "function") {
         const id = window.requestIdleCallback(follow, { timeout: 3000 });
         cancelIdle = () => window.cancelIdleCallback(id);
       } else {
