@@ -8,7 +8,8 @@ import { endClaim } from "./free-unit";
 import { recordUnitEvent } from "./unit-events";
 
 export type StepResult =
-  { ok: true; claim: Claim } | { ok: false; error: "not-found" | "conflict"; stage?: ClaimStage };
+  | { ok: true; claim: Claim }
+  | { ok: false; error: "not-found" | "conflict"; stage?: ClaimStage };
 
 async function moveOn(
   trx: Kysely<Database>,
@@ -67,13 +68,7 @@ export interface Fee {
 }
 
 /** A hold becomes a booking awaiting approval, with the fee taken; refused once the hold ended. */
-export function bookHold(
-  db: Kysely<Database>,
-  claimId: string,
-  fee: Fee,
-  actor: ClaimActor,
-  now = new Date(),
-) {
+export function bookHold(db: Kysely<Database>, claimId: string, fee: Fee, actor: ClaimActor, now = new Date()) {
   return step(db, claimId, async (trx, claim) => {
     const at = now.toISOString();
     const moved = await moveOn(trx, claim, {
@@ -111,12 +106,7 @@ export function bookHold(
 }
 
 /** An admin approves a booking: the unit is the buyer's, booked. */
-export function approveBooking(
-  db: Kysely<Database>,
-  claimId: string,
-  actor: ClaimActor & { id: string },
-  now = new Date(),
-) {
+export function approveBooking(db: Kysely<Database>, claimId: string, actor: ClaimActor & { id: string }, now = new Date()) {
   return step(db, claimId, async (trx, claim) => {
     const moved = await moveOn(trx, claim, {
       from: ["pending"],
@@ -170,64 +160,22 @@ export function markSold(
 }
 
 /** A salesperson lets a hold go before it lapses. */
-export function releaseHold(
-  db: Kysely<Database>,
-  claimId: string,
-  actor: ClaimActor,
-  reason?: string,
-  now = new Date(),
-) {
+export function releaseHold(db: Kysely<Database>, claimId: string, actor: ClaimActor, reason?: string, now = new Date()) {
   return step(db, claimId, (trx, claim) =>
-    endClaim(
-      trx,
-      claim,
-      { stage: "released", from: ["held"], action: "unit.release", reason, offer: true },
-      actor,
-      now,
-    ),
+    endClaim(trx, claim, { stage: "released", from: ["held"], action: "unit.release", reason, offer: true }, actor, now),
   );
 }
 
 /** An admin declines a booking awaiting approval; the unit is free again at once. */
-export function declineBooking(
-  db: Kysely<Database>,
-  claimId: string,
-  reason: string,
-  actor: ClaimActor,
-  now = new Date(),
-) {
+export function declineBooking(db: Kysely<Database>, claimId: string, reason: string, actor: ClaimActor, now = new Date()) {
   return step(db, claimId, (trx, claim) =>
-    endClaim(
-      trx,
-      claim,
-      { stage: "declined", from: ["pending"], action: "unit.decline", reason, offer: true },
-      actor,
-      now,
-    ),
+    endClaim(trx, claim, { stage: "declined", from: ["pending"], action: "unit.decline", reason, offer: true }, actor, now),
   );
 }
 
 /** A booking is cancelled (the buyer withdrew, the fee refunded or not); the unit is free again. */
-export function cancelBooking(
-  db: Kysely<Database>,
-  claimId: string,
-  reason: string,
-  actor: ClaimActor,
-  now = new Date(),
-) {
+export function cancelBooking(db: Kysely<Database>, claimId: string, reason: string, actor: ClaimActor, now = new Date()) {
   return step(db, claimId, (trx, claim) =>
-    endClaim(
-      trx,
-      claim,
-      {
-        stage: "cancelled",
-        from: ["pending", "booked"],
-        action: "unit.cancel",
-        reason,
-        offer: true,
-      },
-      actor,
-      now,
-    ),
+    endClaim(trx, claim, { stage: "cancelled", from: ["pending", "booked"], action: "unit.cancel", reason, offer: true }, actor, now),
   );
 }

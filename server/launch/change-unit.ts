@@ -28,8 +28,7 @@ export async function changeUnit(
     .execute(async (trx) => {
       const old = await claimById(trx, claimId);
       if (!old) return { ok: false, error: "not-found" } as const;
-      if (!["held", "pending", "booked"].includes(old.stage))
-        return { ok: false, error: "conflict" } as const;
+      if (!["held", "pending", "booked"].includes(old.stage)) return { ok: false, error: "conflict" } as const;
       const held = await holdUnitIn(
         trx,
         { unitId: newUnitId, leadId: old.lead_id, staffId: old.staff_id, actor, replaces: old.id },
@@ -42,13 +41,7 @@ export async function changeUnit(
       const ended = await endClaim(
         trx,
         old,
-        {
-          stage: "changed",
-          from: ["held", "pending", "booked"],
-          action: "unit.change",
-          reason: `to ${newUnitId}: ${reason}`,
-          offer: true,
-        },
+        { stage: "changed", from: ["held", "pending", "booked"], action: "unit.change", reason: `to ${newUnitId}: ${reason}`, offer: true },
         actor,
         now,
       );

@@ -13,7 +13,8 @@ export interface ClaimActor {
 
 export const SYSTEM_ACTOR: ClaimActor = { id: null, name: "The launch desk" };
 
-export const auditActor = (actor: ClaimActor) => (actor.id ? `staff:${actor.id}` : "system:launch");
+export const auditActor = (actor: ClaimActor) =>
+  actor.id ? `staff:${actor.id}` : "system:launch";
 
 export interface ClaimEvent {
   leadId: string;

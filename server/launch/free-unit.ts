@@ -45,12 +45,7 @@ export async function endClaim(
   if (Number(ended.numUpdatedRows) === 0) return false;
   await trx
     .updateTable("units")
-    .set({
-      status: "available",
-      claim_id: null,
-      updated_at: at,
-      updated_by: actor.id ? `staff:${actor.id}` : "system:launch",
-    })
+    .set({ status: "available", claim_id: null, updated_at: at, updated_by: actor.id ? `staff:${actor.id}` : "system:launch" })
     .where("id", "=", claim.unit_id)
     .where("claim_id", "=", claim.id)
     .execute();

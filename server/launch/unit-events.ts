@@ -28,6 +28,18 @@ export async function recordUnitEvent(
   if (isPostgres(trx)) await sql`select pg_notify(${UNIT_EVENTS_CHANNEL}, '')`.execute(trx);
 }
 
+const toUnitEvent = (row: {
+  id: number | string;
+  unit_id: string;
+  status: string;
+  at: string;
+}) => ({
+  seq: Number(row.id),
+  id: row.unit_id,
+  status: row.status,
+  at: row.at,
+});
+
 /** Events numbered above `after`, oldest first, at most `limit`. */
 export async function unitEventsAfter(
   db: Kysely<Database>,
@@ -41,12 +53,7 @@ export async function unitEventsAfter(
     .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    seq: Number(row.id),
-    id: row.unit_id,
-    status: row.status,
-    at: row.at,
-  }));
+  return rows.map(toUnitEvent);
 }
 
 /** The number of the newest event (0 when none). */
@@ -70,12 +77,7 @@ export async function unitEventsInRanges(
     .where((eb) => eb.or(ranges.map((range) => eb.between("id", range.from, range.to))))
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({
-    seq: Number(row.id),
-    id: row.unit_id,
-    status: row.status,
-    at: row.at,
-  }));
+  return rows.map(toUnitEvent);
 }
 
 /** The lowest and highest stored event numbers; both 0 when the table is empty. */

@@ -102,13 +102,7 @@ export async function offerToWaitlist(
     if (Number(offered.numUpdatedRows) === 0) continue;
     const held = await holdUnitIn(
       trx,
-      {
-        unitId,
-        leadId: next.lead_id,
-        staffId: next.staff_id,
-        actor: SYSTEM_ACTOR,
-        waitlistId: next.id,
-      },
+      { unitId, leadId: next.lead_id, staffId: next.staff_id, actor: SYSTEM_ACTOR, waitlistId: next.id },
       now,
     );
     if (held.ok) return;
