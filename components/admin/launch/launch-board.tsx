@@ -93,12 +93,15 @@ export function LaunchBoard({ towers, typeCodes, called: firstCalled }: LaunchBo
       <div className="order-first flex min-w-0 flex-col gap-7 2xl:order-none">
         <header className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <h1 className="text-3xl font-bold 2xl:text-4xl">SkyHaven Suites · Launch</h1>
-          <p className="text-2xl font-semibold tabular-nums" aria-live="polite">
+          <p className="text-2xl font-semibold tabular-nums">
             <span
               aria-hidden="true"
-              className={`me-2 inline-block size-4 rounded-full ${feed === "live" ? "bg-emerald-400" : "bg-amber-300"}`}
+              className={`me-2 inline-block size-4 rounded-full ${feed === "live" && !signedOut ? "bg-emerald-400" : "bg-amber-300"}`}
             />
-            {signedOut ? "Signed out: queue not updating" : feedWords[feed]}
+            {/* Only the feed's state is announced, not the clock. */}
+            <span aria-live="polite">
+              {signedOut ? "Signed out: queue not updating" : feedWords[feed]}
+            </span>
             {now && <span className="ms-5 text-neutral-300">{now}</span>}
           </p>
         </header>
