@@ -75,11 +75,12 @@ for (const target of databaseTargets) {
         ],
         { env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "warn" }, stdio: "pipe" },
       );
-      const env = { METRICS_TOKEN };
-      [a, b] = await Promise.all([
-        startAppServer({ databaseUrl: database.url, env }),
-        startAppServer({ databaseUrl: database.url, env }),
-      ]);
+      const options = {
+        databaseUrl: database.url,
+        env: { METRICS_TOKEN },
+        readyTimeoutMs: 100_000,
+      };
+      [a, b] = await Promise.all([startAppServer(options), startAppServer(options)]);
     });
 
     test.afterAll(async () => {
