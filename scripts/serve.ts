@@ -81,10 +81,14 @@ async function stop(signal: string) {
       skipDelay = resolve;
       setTimeout(resolve, env.SHUTDOWN_DELAY_MS);
     });
+  const report = (error: unknown) => log.error({ err: String(error) }, "shutdown step failed");
+  // Live streams (the units feed) end now: clients reconnect to another instance, and the drain
+  // waits only for requests that end by themselves.
+  await runShutdownHooks(report, ["streams"]);
   const { cut } = await drain.close(GRACE_MS);
   // Every registration a request waited for is committed by now; then the outbox finishes or
   // releases its sends, then the pools close.
-  await runShutdownHooks((error) => log.error({ err: String(error) }, "shutdown step failed"));
+  await runShutdownHooks(report);
   log.info({ signal, cut, ms: Math.round(performance.now() - started) }, "server stopped");
   process.exit(0);
 }

@@ -28,6 +28,18 @@ export async function recordUnitEvent(
   if (isPostgres(trx)) await sql`select pg_notify(${UNIT_EVENTS_CHANNEL}, '')`.execute(trx);
 }
 
+const toUnitEvent = (row: {
+  id: number | string;
+  unit_id: string;
+  status: string;
+  at: string;
+}) => ({
+  seq: Number(row.id),
+  id: row.unit_id,
+  status: row.status,
+  at: row.at,
+});
+
 /** Events numbered above `after`, oldest first, at most `limit`. */
 export async function unitEventsAfter(
   db: Kysely<Database>,
@@ -41,12 +53,7 @@ export async function unitEventsAfter(
     .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    seq: Number(row.id),
-    id: row.unit_id,
-    status: row.status,
-    at: row.at,
-  }));
+  return rows.map(toUnitEvent);
 }
 
 /** The number of the newest event (0 when none). */
@@ -56,4 +63,30 @@ export async function latestUnitEvent(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.max("id").as("id"))
     .executeTakeFirst();
   return Number(row?.id ?? 0);
+}
+
+/** Stored events whose numbers fall in any of `ranges` (inclusive), oldest first. */
+export async function unitEventsInRanges(
+  db: Kysely<Database>,
+  ranges: readonly { from: number; to: number }[],
+): Promise<UnitEvent[]> {
+  if (ranges.length === 0) return [];
+  const rows = await db
+    .selectFrom("unit_events")
+    .select(["id", "unit_id", "status", "at"])
+    .where((eb) => eb.or(ranges.map((range) => eb.between("id", range.from, range.to))))
+    .orderBy("id")
+    .execute();
+  return rows.map(toUnitEvent);
+}
+
+/** The lowest and highest stored event numbers; both 0 when the table is empty. */
+export async function unitEventBounds(
+  db: Kysely<Database>,
+): Promise<{ oldest: number; latest: number }> {
+  const row = await db
+    .selectFrom("unit_events")
+    .select((eb) => [eb.fn.min("id").as("oldest"), eb.fn.max("id").as("latest")])
+    .executeTakeFirst();
+  return { oldest: Number(row?.oldest ?? 0), latest: Number(row?.latest ?? 0) };
 }

@@ -5,26 +5,38 @@
  */
 type Hook = () => Promise<unknown> | unknown;
 
-/** Work first (the outbox finishes or releases its sends), then what the work needs (pools). */
-export type ShutdownPhase = "work" | "resources";
+/**
+ * Streams first, before the server waits for the requests in flight: a live feed never ends by
+ * itself, so the wait would last its whole bound. Then work (the outbox finishes or releases its
+ * sends), then what the work needs (pools).
+ */
+export type ShutdownPhase = "streams" | "work" | "resources";
+
+const phases: readonly ShutdownPhase[] = ["streams", "work", "resources"];
 
 const registry = globalThis as typeof globalThis & {
-  skyhavenShutdown?: Record<ShutdownPhase, Hook[]>;
+  skyhavenShutdown?: Partial<Record<ShutdownPhase, Hook[]>>;
 };
 
-function hooks(): Record<ShutdownPhase, Hook[]> {
-  registry.skyhavenShutdown ??= { work: [], resources: [] };
-  return registry.skyhavenShutdown;
+function hooks(phase: ShutdownPhase): Hook[] {
+  registry.skyhavenShutdown ??= {};
+  return (registry.skyhavenShutdown[phase] ??= []);
 }
 
 export function onShutdown(phase: ShutdownPhase, hook: Hook): void {
-  hooks()[phase].push(hook);
+  hooks(phase).push(hook);
 }
 
-/** Runs every hook, phase by phase; a hook that fails is reported and does not stop the others. */
-export async function runShutdownHooks(report: (error: unknown) => void): Promise<void> {
-  for (const phase of ["work", "resources"] as const) {
-    const list = hooks()[phase].splice(0);
+/**
+ * Runs the hooks of `only` these phases (all by default), phase by phase; a hook that fails is
+ * reported and does not stop the others. A hook runs once, however often this is called.
+ */
+export async function runShutdownHooks(
+  report: (error: unknown) => void,
+  only: readonly ShutdownPhase[] = phases,
+): Promise<void> {
+  for (const phase of phases.filter((one) => only.includes(one))) {
+    const list = hooks(phase).splice(0);
     await Promise.all(list.map((hook) => Promise.resolve().then(hook).catch(report)));
   }
 }

@@ -42,6 +42,7 @@ export interface Metrics {
   outboxPending: Gauge<"topic">;
   outboxFailed: Gauge<"topic">;
   outboxOldestPendingAge: Gauge<"topic">;
+  liveListeners: Gauge;
 }
 
 function createMetrics(): Metrics {
@@ -93,6 +94,11 @@ function createMetrics(): Metrics {
     labelNames: ["topic"],
     registers,
   });
+  const liveListeners = new Gauge({
+    name: "skyhaven_live_unit_listeners",
+    help: "Open streams of unit status changes (/api/units/events) on this instance.",
+    registers,
+  });
 
   // Every series a dashboard or alert reads exists from the start, at 0, so rate() and increase()
   // see the first event instead of a series appearing out of nowhere.
@@ -110,6 +116,7 @@ function createMetrics(): Metrics {
     outboxPending,
     outboxFailed,
     outboxOldestPendingAge,
+    liveListeners,
   };
 }
 

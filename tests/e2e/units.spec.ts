@@ -183,7 +183,7 @@ test("the Chinese availability page reads in Chinese and passes axe", async ({ v
   await expect(page.getByTestId("availability-summary")).toHaveText(
     /^688 个单位中尚有 \d+ 个可售$/,
   );
-  await expect(page.getByRole("table", { name: "各户型余额" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "各户型剩余单位" })).toBeVisible();
   const cell = page.getByRole("table", { name: /^A 座/ }).locator("td").first();
   const letter = await cell.evaluate((td) => getComputedStyle(td, "::before").content);
   expect(letter).toMatch(/^"[可留订售]" \/ ""$/);

@@ -49,7 +49,7 @@ describe("the stacking chart's HTML", () => {
       letter: (status) => (status === "sold" ? 'S"\\' : status[0]!.toUpperCase()),
     });
     expect(html).toContain(
-      'style="--letter-a:&quot;A&quot;;--letter-r:&quot;R&quot;;--letter-b:&quot;B&quot;;--letter-s:&quot;S\\&quot;\\\\&quot;"',
+      'style="--letter-a:&quot;A&quot;;--letter-h:&quot;H&quot;;--letter-r:&quot;R&quot;;--letter-b:&quot;B&quot;;--letter-s:&quot;S\\&quot;\\\\&quot;"',
     );
     expect(html.match(/>S</g)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { unitStatuses, type UnitStatus } from "@/lib/units/statuses";
-import { unitStatusClasses } from "@/lib/units/status-style";
+import { unitStatusClasses, unitStatusCodes } from "@/lib/units/status-style";
 
 /** The chart's key: each status's colour, letter and name. */
 export async function StatusLegend({ counts }: { counts: Record<UnitStatus, number> }) {
@@ -19,11 +19,14 @@ export async function StatusLegend({ counts }: { counts: Record<UnitStatus, numb
             </span>
             <span>
               {t("status", { status })}{" "}
-              <span className="tabular-nums text-muted">({counts[status] ?? 0})</span>
+              <span className="tabular-nums text-muted">
+                (<span data-count={unitStatusCodes[status]}>{counts[status] ?? 0}</span>)
+              </span>
             </span>
           </li>
         ))}
       </ul>
+      <p className="mt-2 max-w-3xl text-sm text-muted">{t("heldNote")}</p>
     </div>
   );
 }

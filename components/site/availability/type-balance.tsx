@@ -50,7 +50,12 @@ export async function TypeBalance({ types, locale }: { types: Balance[]; locale:
                 </th>
                 {/* On a phone the price goes under the count, so the type's name has room. */}
                 <td className="px-4 py-2.5 text-end whitespace-nowrap tabular-nums">
-                  {t("availableOf", { available: type.available, total: type.total })}
+                  {t.rich("availableOf", {
+                    available: type.available,
+                    total: type.total,
+                    // The live island (live-availability.tsx) writes the new count here.
+                    n: (count) => <span data-available={type.code}>{count}</span>,
+                  })}
                   <span className="block text-muted sm:hidden">{from}</span>
                 </td>
                 <td className="hidden px-4 py-2.5 text-end whitespace-nowrap tabular-nums sm:table-cell">

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LiveAvailability } from "@/components/site/availability/live-availability";
 import { StackingChart } from "@/components/site/availability/stacking-chart";
 import { StatusLegend } from "@/components/site/availability/status-legend";
 import { TypeBalance } from "@/components/site/availability/type-balance";
 import { ButtonLink } from "@/components/ui/button-link";
 import { formatRinggit } from "@/lib/money/ringgit";
+import { unitStatuses, type UnitStatus } from "@/lib/units/statuses";
 import { inventorySummary } from "@/server/units/cached-summary";
 import { balanceOf } from "@/server/units/summary";
 import { unitTypeCodes } from "@/content/units/codes";
@@ -16,7 +18,8 @@ interface PageProps {
 }
 
 // Prerendered, and regenerated from the cached inventory summary: its revalidate time (25 s) and
-// its tag, expired by each desk change, become this page's, so a sale shows within a minute.
+// its tag, expired by each desk change, become this page's, so a sale shows within a minute. With
+// scripts, LiveAvailability brings the chart and counts up to date at once and follows each change.
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
   const [t, summary] = await Promise.all([
@@ -49,8 +52,22 @@ export default async function AvailabilityPage({ params }: PageProps) {
         <h1 className="mt-2 font-display text-5xl font-medium sm:text-6xl">{t("title")}</h1>
         <p className="mt-4 text-lg leading-relaxed text-muted">{t("intro")}</p>
         <p className="mt-4 text-xl font-semibold tabular-nums" data-testid="availability-summary">
-          {t("summary", { available: summary.available, total: summary.totalUnits })}
+          {t.rich("summary", {
+            available: summary.available,
+            total: summary.totalUnits,
+            n: (count) => <span data-available-total="">{count}</span>,
+          })}
         </p>
+        <LiveAvailability
+          locale={locale}
+          cellTemplate={t("cell", { unit: "{unit}", type: "{type}", status: "{status}" })}
+          statusWords={
+            Object.fromEntries(
+              unitStatuses.map((status) => [status, t("status", { status })]),
+            ) as Record<UnitStatus, string>
+          }
+          liveTemplate={t("liveSummary", { summary: "{summary}" })}
+        />
       </header>
 
       <section aria-labelledby="types-title" className="mt-12">
