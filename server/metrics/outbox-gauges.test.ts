@@ -44,6 +44,7 @@ forEachDatabase((current) => {
       { topic: "lead_alert", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "booking_confirm", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "booking_reminder", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
+      { topic: "ballot_result", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "lead_webhook", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
     ]);
   });
@@ -68,6 +69,7 @@ forEachDatabase((current) => {
       { topic: "lead_alert", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "booking_confirm", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "booking_reminder", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
+      { topic: "ballot_result", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "lead_webhook", pending: 2, failed: 1, oldestPendingAgeSeconds: 90 },
     ]);
   });
