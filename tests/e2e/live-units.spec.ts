@@ -8,7 +8,7 @@ import { recordUnitEvent } from "@/server/launch/unit-events";
 import { startAppServer, freePort, type AppServer } from "../support/app-server";
 import { caddyInstalled, startCaddy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
-import { changeOf, openEventStream } from "../support/event-stream";
+import { changeOf, openEventStream, type StreamMessage } from "../support/event-stream";
 import { parseSamples, sampleValue } from "../support/metrics";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -32,6 +32,10 @@ async function commitStatus(db: Kysely<Database>, unitId: string, status: string
   });
   return performance.now();
 }
+
+/** Matches the stream's message of one change: a unit and its new status. */
+const isChange = (unit: string, status: string) => (message: StreamMessage) =>
+  message.event === "message" && message.data === JSON.stringify({ id: unit, status });
 
 async function availableUnits(db: Kysely<Database>, count: number): Promise<string[]> {
   const rows = await db
@@ -104,17 +108,15 @@ for (const target of databaseTargets) {
       expect(listener.headers["x-accel-buffering"]).toBe("no");
       // The compression middleware leaves it alone, so each event leaves as it is written.
       expect(listener.headers["content-encoding"]).toBeUndefined();
-      expect(listener.other[0]).toBe("retry: 2000");
       const snapshot = await listener.next((message) => message.event === "snapshot");
+      expect(listener.other[0]).toBe("retry: 2000");
       expect(Object.keys(JSON.parse(snapshot.data) as object)).toHaveLength(688);
 
       const units = await availableUnits(db, 5);
       const delays: number[] = [];
       for (const unit of units) {
         const committed = await commitStatus(db, unit, "held");
-        const message = await listener.next(
-          (one) => one.event === "message" && changeOf(one).id === unit,
-        );
+        const message = await listener.next(isChange(unit, "held"));
         expect(changeOf(message)).toEqual({ id: unit, status: "held" });
         const [event] = await db
           .selectFrom("unit_events")
@@ -149,9 +151,7 @@ for (const target of databaseTargets) {
       const first = await openEventStream(`${b.origin}/api/units/events`);
       const [before, ...missed] = await availableUnits(db, 4);
       await commitStatus(db, before as string, "held");
-      const seen = await first.next(
-        (one) => one.event === "message" && changeOf(one).id === before,
-      );
+      const seen = await first.next(isChange(before as string, "held"));
       first.close();
       await first.ended;
 
@@ -160,8 +160,7 @@ for (const target of databaseTargets) {
         const resumed = await openEventStream(`${server.origin}/api/units/events`, {
           headers: { "last-event-id": seen.id as string },
         });
-        for (const unit of missed)
-          await resumed.next((one) => one.event === "message" && changeOf(one).id === unit);
+        for (const unit of missed) await resumed.next(isChange(unit, "held"));
         expect(resumed.messages.map((one) => one.event)).toEqual(["message", "message", "message"]);
         expect(resumed.messages.map(changeOf)).toEqual(
           missed.map((unit) => ({ id: unit, status: "held" })),
@@ -172,7 +171,7 @@ for (const target of databaseTargets) {
       const byHand = await openEventStream(
         `${a.origin}/api/units/events?lastEventId=${seen.id as string}`,
       );
-      await byHand.next((one) => changeOf(one).id === missed.at(-1));
+      await byHand.next(isChange(missed.at(-1) as string, "held"));
       byHand.close();
       const unknown = await openEventStream(`${a.origin}/api/units/events?lastEventId=99999999`);
       await expect(unknown.next(() => true)).resolves.toMatchObject({ event: "snapshot" });
@@ -221,9 +220,7 @@ for (const target of databaseTargets) {
         await stream.next((one) => one.event === "snapshot");
         const [unit] = await availableUnits(db, 1);
         const committed = await commitStatus(db, unit as string, "held");
-        const message = await stream.next(
-          (one) => one.event === "message" && changeOf(one).id === unit,
-        );
+        const message = await stream.next(isChange(unit as string, "held"));
         const delay = message.at - committed;
         console.log(
           `[launch] ${target.name}: through Caddy, commit to event in ${Math.round(delay)} ms`,
@@ -352,9 +349,9 @@ for (const target of databaseTargets) {
       const resumed = await openEventStream(`${a.origin}/api/units/events`, {
         headers: { "last-event-id": snapshot.id as string },
       });
-      await expect(
-        resumed.next((one) => one.event === "message" && changeOf(one).id === unit),
-      ).resolves.toMatchObject({ data: JSON.stringify({ id: unit, status: "sold" }) });
+      await expect(resumed.next(isChange(unit as string, "sold"))).resolves.toMatchObject({
+        data: JSON.stringify({ id: unit, status: "sold" }),
+      });
       resumed.close();
       await commitStatus(db, unit as string, "available");
     });

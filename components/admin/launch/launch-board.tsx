@@ -110,17 +110,20 @@ export function LaunchBoard({ towers, typeCodes, called: firstCalled }: LaunchBo
           <h2 id="totals-title" className="sr-only">
             All units
           </h2>
-          <ul className="flex flex-wrap gap-x-10 gap-y-2">
+          {/* One column per status on the big screen: the five totals fit one line there. */}
+          <ul className="grid grid-cols-2 gap-x-8 gap-y-4 sm:grid-cols-3 2xl:grid-cols-5">
             {unitStatuses.map((status) => (
-              <li key={status} className="flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className={`inline-grid size-10 place-items-center rounded-md text-2xl font-bold ${boardStatusClasses[status]}`}
-                >
-                  {unitStatusLabels[status][0]}
+              <li key={status}>
+                <span className="flex items-center gap-2 text-xl text-neutral-200 2xl:text-2xl">
+                  <span
+                    aria-hidden="true"
+                    className={`inline-grid size-8 place-items-center rounded-md font-bold ${boardStatusClasses[status]}`}
+                  >
+                    {unitStatusLabels[status][0]}
+                  </span>
+                  {unitStatusLabels[status]}
                 </span>
-                <span className="text-2xl text-neutral-200">{unitStatusLabels[status]}</span>
-                <span className="text-4xl font-bold tabular-nums 2xl:text-5xl">
+                <span className="mt-1 block text-5xl font-bold tabular-nums 2xl:text-6xl">
                   {totals[status]}
                 </span>
               </li>
