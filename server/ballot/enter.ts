@@ -3,7 +3,7 @@ import type { Locale } from "next-intl";
 import { writeAudit } from "../audit/write";
 import type { Database } from "../db/schema";
 import { ballotAuditActor, lockBallot } from "./ballot-row";
-import { ballotPerson } from "./person";
+import { personLead } from "../leads/person-lead";
 import { newReference } from "./reference";
 
 export interface EnterRequest {
@@ -44,7 +44,7 @@ export async function enterBallot(
   now = new Date(),
 ): Promise<EnterResult> {
   return db.transaction().execute(async (trx): Promise<EnterResult> => {
-    const person = await ballotPerson(trx, request.leadId);
+    const person = await personLead(trx, request.leadId);
     if (!person) return { ok: false, error: "lead-not-found" };
     if (!(await lockBallot(trx, ["open"], now))) {
       const reference = await referenceOf(trx, person.id);

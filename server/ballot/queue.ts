@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
 import type { BallotEntryTable, Database } from "../db/schema";
-import { ballotPerson } from "./person";
+import { personLead } from "../leads/person-lead";
 
 export type QueueState = Selectable<BallotEntryTable>["queue_state"];
 
@@ -60,7 +60,7 @@ export async function entryOfLead(
   db: Kysely<Database>,
   leadId: string,
 ): Promise<BallotEntry | undefined> {
-  const person = await ballotPerson(db, leadId);
+  const person = await personLead(db, leadId);
   if (!person) return undefined;
   const row = await db
     .selectFrom("ballot_entries")

@@ -4,7 +4,7 @@ import type { FeeMethod } from "@/lib/launch/booking-schema";
 import type { ClaimStage, Database } from "../db/schema";
 import { claimById, type Claim } from "./claims";
 import { recordClaimEvent, type ClaimActor } from "./claim-event";
-import { endClaim } from "./free-unit";
+import { endClaim, type Ending } from "./free-unit";
 import { getLaunchSettings } from "./settings";
 import { recordUnitEvent } from "./unit-events";
 
@@ -198,52 +198,53 @@ async function feeOutcome(trx: Kysely<Database>, claim: Claim): Promise<string> 
     : ` · fee ${formatRinggit(claim.fee)} kept (not refundable)`;
 }
 
-/** An admin declines a booking awaiting approval; the unit is free again at once. */
-export function declineBooking(
+/** Ends a booking with a reason that also says what happens to its fee; the unit is free at once. */
+function endBooking(
   db: Kysely<Database>,
   claimId: string,
-  reason: string,
+  ending: Pick<Ending, "stage" | "from" | "action"> & { reason: string },
   actor: ClaimActor,
-  now = new Date(),
+  now: Date,
 ) {
   return step(db, claimId, async (trx, claim) =>
     endClaim(
       trx,
       claim,
-      {
-        stage: "declined",
-        from: ["pending"],
-        action: "unit.decline",
-        reason: reason + (await feeOutcome(trx, claim)),
-        offer: true,
-      },
+      { ...ending, reason: ending.reason + (await feeOutcome(trx, claim)), offer: true },
       actor,
       now,
     ),
   );
 }
 
-/** A booking is cancelled (the buyer withdrew); the unit is free again, the fee refunded or kept. */
-export function cancelBooking(
+/** An admin declines a booking awaiting approval. */
+export const declineBooking = (
   db: Kysely<Database>,
   claimId: string,
   reason: string,
   actor: ClaimActor,
   now = new Date(),
-) {
-  return step(db, claimId, async (trx, claim) =>
-    endClaim(
-      trx,
-      claim,
-      {
-        stage: "cancelled",
-        from: ["pending", "booked"],
-        action: "unit.cancel",
-        reason: reason + (await feeOutcome(trx, claim)),
-        offer: true,
-      },
-      actor,
-      now,
-    ),
+) =>
+  endBooking(
+    db,
+    claimId,
+    { stage: "declined", from: ["pending"], action: "unit.decline", reason },
+    actor,
+    now,
   );
-}
+
+/** A booking is cancelled (the buyer withdrew), awaiting approval or approved. */
+export const cancelBooking = (
+  db: Kysely<Database>,
+  claimId: string,
+  reason: string,
+  actor: ClaimActor,
+  now = new Date(),
+) =>
+  endBooking(
+    db,
+    claimId,
+    { stage: "cancelled", from: ["pending", "booked"], action: "unit.cancel", reason },
+    actor,
+    now,
+  );

@@ -18,26 +18,6 @@ export async function claimById(db: Kysely<Database>, id: string): Promise<Claim
   return db.selectFrom("unit_claims").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-/** A lead's first registration (the person's lead), or undefined when none or erased. */
-export async function leadOf(
-  db: Kysely<Database>,
-  leadId: string,
-): Promise<{ id: string; agent: string | null; ownerId: string | null } | undefined> {
-  const given = await db
-    .selectFrom("registrations")
-    .select(["id", "duplicate_of"])
-    .where("id", "=", leadId)
-    .executeTakeFirst();
-  if (!given) return undefined;
-  const root = await db
-    .selectFrom("registrations")
-    .select(["id", "agent", "owner_id", "erased_at"])
-    .where("id", "=", given.duplicate_of ?? given.id)
-    .executeTakeFirst();
-  if (!root || root.erased_at) return undefined;
-  return { id: root.id, agent: root.agent, ownerId: root.owner_id };
-}
-
 /** A claim as the API shows it. */
 export function claimJson(claim: Claim) {
   return {

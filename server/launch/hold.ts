@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { formatClock } from "@/lib/time/malaysia";
 import type { Database } from "../db/schema";
-import { claimById, leadOf, type Claim } from "./claims";
+import { personLead } from "../leads/person-lead";
+import { claimById, type Claim } from "./claims";
 import { recordClaimEvent, type ClaimActor } from "./claim-event";
 import { lapseUnitHold } from "./lapse";
 import { getLaunchSettings } from "./settings";
@@ -35,7 +36,7 @@ export async function holdUnitIn(
   request: HoldRequest,
   now: Date,
 ): Promise<HoldResult> {
-  const lead = await leadOf(trx, request.leadId);
+  const lead = await personLead(trx, request.leadId);
   if (!lead) return { ok: false, error: "lead-not-found" };
   // A hold past its time that the sweep has not reached yet must not keep the unit.
   await lapseUnitHold(trx, request.unitId, now);

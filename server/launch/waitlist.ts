@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { getUnitType } from "@/content/units/unit-types";
 import type { Database } from "../db/schema";
-import { leadOf } from "./claims";
+import { personLead } from "../leads/person-lead";
 import { recordClaimEvent, SYSTEM_ACTOR, type ClaimActor } from "./claim-event";
 import { holdUnitIn } from "./hold";
 
@@ -18,7 +18,7 @@ export async function joinWaitlist(
 ): Promise<JoinResult> {
   if (!getUnitType(request.typeCode)) return { ok: false, error: "unknown-type" };
   return db.transaction().execute(async (trx) => {
-    const lead = await leadOf(trx, request.leadId);
+    const lead = await personLead(trx, request.leadId);
     if (!lead) return { ok: false, error: "lead-not-found" } as const;
     const id = randomUUID();
     const at = now.toISOString();

@@ -14,7 +14,7 @@ import { UNIT_LABEL } from "@/lib/units/label";
 import { ballotStatus } from "@/server/ballot/ballot-row";
 import { enterAsBuyer } from "@/server/ballot/entry-actions";
 import { ballotSecret } from "@/server/ballot/instance";
-import { ballotPerson } from "@/server/ballot/person";
+import { personLead } from "@/server/leads/person-lead";
 import { entryOfLead } from "@/server/ballot/queue";
 import { slotWhen } from "@/server/ballot/result-mail";
 import { shortlistOf } from "@/server/ballot/shortlist";
@@ -60,7 +60,7 @@ export default async function BallotEntryPage({ params, searchParams }: PageProp
   const [t, query] = await Promise.all([getTranslations("Ballot"), searchParams]);
   const leadId = leadIdOfToken(ballotSecret(), token);
   const db = getDb();
-  const person = leadId ? await ballotPerson(db, leadId) : undefined;
+  const person = leadId ? await personLead(db, leadId) : undefined;
   if (!leadId || !person) {
     return (
       <section className="mx-auto flex max-w-2xl flex-col gap-5 px-6 py-20 text-center">

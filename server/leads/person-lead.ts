@@ -4,32 +4,35 @@ import { hasLocale } from "next-intl";
 import { routing } from "@/i18n/routing";
 import type { Database } from "../db/schema";
 
-export interface BallotPerson {
-  /** The person's first registration: their lead. */
+/** A person's lead (their first registration), as the launch and the ballot need it. */
+export interface PersonLead {
   id: string;
   locale: Locale;
+  /** The co-broke agent who brought them, if any. */
+  agent: string | null;
+  ownerId: string | null;
 }
 
 /**
  * The person behind any of their registrations: the first one (`duplicate_of ?? id`), or
  * undefined for an unknown or erased lead.
  */
-export async function ballotPerson(
+export async function personLead(
   db: Kysely<Database>,
-  leadId: string,
-): Promise<BallotPerson | undefined> {
+  registrationId: string,
+): Promise<PersonLead | undefined> {
   const given = await db
     .selectFrom("registrations")
     .select(["id", "duplicate_of"])
-    .where("id", "=", leadId)
+    .where("id", "=", registrationId)
     .executeTakeFirst();
   if (!given) return undefined;
   const first = await db
     .selectFrom("registrations")
-    .select(["id", "locale", "erased_at"])
+    .select(["id", "locale", "agent", "owner_id", "erased_at"])
     .where("id", "=", given.duplicate_of ?? given.id)
     .executeTakeFirst();
   if (!first || first.erased_at) return undefined;
   const locale = hasLocale(routing.locales, first.locale) ? first.locale : routing.defaultLocale;
-  return { id: first.id, locale };
+  return { id: first.id, locale, agent: first.agent, ownerId: first.owner_id };
 }
