@@ -24,9 +24,13 @@ PAGES.push("/no-such-page", "/cn/gallery", "/ballot", "/ballot/enter/not-a-token
 const APIS = ["/api/registrations", "/api/salutations?locale=zh", "/api/health"];
 APIS.push("/api/General_ViewSalutation", "/api/User_Registration", "/api/no-such-api");
 APIS.push("/api/ballot", "/api/admin/ballot/entries", "/api/admin/ballot/commit");
+APIS.push("/api/admin/ballot/draw", "/api/units", "/api/admin/holds", "/api/admin/holds/x");
+APIS.push("/api/admin/holds/00000000-0000-4000-8000-000000000000/booking");
 const ADMIN = ["/admin", "/admin/sign-in", "/admin/leads", "/admin/leads/export", "/admin/staff"];
 ADMIN.push("/admin/leads/00000000-0000-0000-0000-000000000000", "/admin/requests/access");
 ADMIN.push("/admin/leads/updates?since=2026-01-01", "/admin/audit", "/admin/account");
+ADMIN.push("/admin/launch", "/admin/launch/board", "/admin/launch/board/queue");
+ADMIN.push("/admin/launch/reports", "/admin/launch/reports/export");
 const FILES = ["/sitemap.xml", "/robots.txt", "/icon.svg", "/brochure/en.pdf", "/plans/A1.svg"];
 FILES.push("/plans/C1A.zh.svg", "/_next/image?url=%2Fx.jpg&w=640&q=75", "/favicon.ico");
 
