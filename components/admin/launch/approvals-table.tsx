@@ -3,7 +3,7 @@ import { formatDateTime } from "@/lib/time/malaysia";
 import { approveAction, declineAction } from "@/server/launch/actions";
 import type { ConsoleClaim } from "@/server/launch/console";
 import { inputClass, primaryButton } from "../form-feedback";
-import { ClaimBuyer } from "./claim-buyer";
+import { ClaimBuyer, ClaimUnit } from "./claim-buyer";
 
 /** Bookings awaiting an admin: approve, or decline with a reason (the unit is free at once). */
 export function ApprovalsTable({
@@ -22,10 +22,7 @@ export function ApprovalsTable({
           className="grid gap-3 rounded-brand border border-line bg-surface p-4 md:grid-cols-[14rem_1fr]"
         >
           <div className="grid content-start gap-1 text-sm">
-            <p className="text-lg font-semibold tabular-nums">
-              {claim.unitId}{" "}
-              <span className="text-sm font-normal text-muted">{claim.typeCode}</span>
-            </p>
+            <ClaimUnit claim={claim} />
             <p>
               <ClaimBuyer claim={claim} />
             </p>

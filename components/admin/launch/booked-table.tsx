@@ -3,7 +3,7 @@ import { malaysiaDay } from "@/lib/time/malaysia";
 import { cancelAction, changeUnitAction, soldAction } from "@/server/launch/actions";
 import type { ConsoleClaim } from "@/server/launch/console";
 import { inputClass, primaryButton } from "../form-feedback";
-import { ClaimBuyer } from "./claim-buyer";
+import { ClaimBuyer, ClaimUnit } from "./claim-buyer";
 
 const secondary = "rounded-brand border border-line px-4 py-2 text-sm font-semibold";
 
@@ -20,10 +20,7 @@ export function BookedTable({ booked, canDecide }: { booked: ConsoleClaim[]; can
           className="grid gap-3 rounded-brand border border-line bg-surface p-4 md:grid-cols-[14rem_1fr]"
         >
           <div className="grid content-start gap-1 text-sm">
-            <p className="text-lg font-semibold tabular-nums">
-              {claim.unitId}{" "}
-              <span className="text-sm font-normal text-muted">{claim.typeCode}</span>
-            </p>
+            <ClaimUnit claim={claim} />
             <p className="tabular-nums">{formatRinggit(claim.listPrice)}</p>
             <p>
               <ClaimBuyer claim={claim} />

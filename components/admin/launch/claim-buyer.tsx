@@ -15,3 +15,12 @@ export function ClaimBuyer({ claim }: { claim: ConsoleClaim }) {
     </>
   );
 }
+
+/** The claimed unit's label and type, at the head of its card. */
+export function ClaimUnit({ claim }: { claim: Pick<ConsoleClaim, "unitId" | "typeCode"> }) {
+  return (
+    <p className="text-lg font-semibold tabular-nums">
+      {claim.unitId} <span className="text-sm font-normal text-muted">{claim.typeCode}</span>
+    </p>
+  );
+}

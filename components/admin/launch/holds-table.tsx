@@ -4,7 +4,7 @@ import { formatClock } from "@/lib/time/malaysia";
 import { bookAction, releaseAction } from "@/server/launch/actions";
 import type { ConsoleClaim } from "@/server/launch/console";
 import { inputClass, primaryButton } from "../form-feedback";
-import { ClaimBuyer } from "./claim-buyer";
+import { ClaimBuyer, ClaimUnit } from "./claim-buyer";
 import { Countdown } from "./countdown";
 
 const methodLabels: Record<(typeof feeMethods)[number], string> = {
@@ -26,9 +26,7 @@ export function HoldsTable({ holds, bookingFee }: { holds: ConsoleClaim[]; booki
           className="grid gap-3 rounded-brand border border-line bg-surface p-4 md:grid-cols-[12rem_1fr]"
         >
           <div className="grid content-start gap-1 text-sm">
-            <p className="text-lg font-semibold tabular-nums">
-              {hold.unitId} <span className="text-sm font-normal text-muted">{hold.typeCode}</span>
-            </p>
+            <ClaimUnit claim={hold} />
             <p className="tabular-nums">{formatRinggit(hold.listPrice)}</p>
             <p>
               <ClaimBuyer claim={hold} />
