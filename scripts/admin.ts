@@ -11,8 +11,8 @@ import { loadEnv } from "./lib/load-env";
 
 const usage = `Usage: npm run admin -- <command> [options]
 
-  create-user    --email EMAIL --password PASSWORD [--name NAME] [--role admin|sales]
-                 creates a staff account (role admin unless --role sales)
+  create-user    --email EMAIL --password PASSWORD [--name NAME] [--role admin|sales|marketing|agent]
+                 creates a staff account (role admin unless --role says otherwise)
   list-users     lists staff accounts
   reset-password --email EMAIL --password PASSWORD
                  sets a new password, signs the person out everywhere and

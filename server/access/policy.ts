@@ -26,6 +26,8 @@ export type Permission = (typeof permissions)[number];
 const grants: Record<StaffRole, readonly Permission[]> = {
   admin: permissions,
   sales: ["launch.view", "launch.sell", "ballot.enter", "launch.report"],
+  marketing: [],
+  agent: [],
 };
 
 export interface Actor {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { writeAudit } from "../audit/write";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
-import type { StaffRole } from "./roles";
+import { isStaffRole, type StaffRole } from "./roles";
 
 export interface RoleChangeRequest {
   userId: string;
@@ -21,7 +21,7 @@ export type RoleChange =
   | { outcome: "last-admin"; name: string }
   | { outcome: "missing" };
 
-const roleOf = (value: string | null): StaffRole => (value === "admin" ? "admin" : "sales");
+const roleOf = (value: string | null): StaffRole => (isStaffRole(value) ? value : "sales");
 
 /**
  * Changes a staff member's role after the admin confirmed it. Refuses to take the role from the
