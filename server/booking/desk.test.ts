@@ -45,7 +45,10 @@ describe("visits on the desk", () => {
       if (late.kind !== "booked" || early.kind !== "booked") throw new Error("not booked");
       expect(early.leadId).toBe(late.leadId);
 
-      const day = await visitsBetween(db, dayStartUtc("2026-11-26"), dayStartUtc("2026-11-27"));
+      const day = await visitsBetween(db, dayStartUtc("2026-11-26"), dayStartUtc("2026-11-27"), {
+        id: "admin",
+        role: "admin",
+      });
       expect(day.map((v) => [v.id, v.partySize])).toEqual([
         [early.id, 3],
         [late.id, 3],

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { BookingStatus, Database } from "../db/schema";
+import { scopeLeads, type Viewer } from "../access/leads";
 import { writeAudit } from "../audit/write";
 
 export interface DeskVisit {
@@ -15,41 +16,48 @@ export interface DeskVisit {
 }
 
 const columns = [
-  "id",
-  "slot_start as start",
-  "name",
-  "contact_e164 as contactE164",
-  "email",
-  "party_size as partySize",
-  "locale",
-  "status",
-  "lead_id as leadId",
+  "b.id",
+  "b.slot_start as start",
+  "b.name",
+  "b.contact_e164 as contactE164",
+  "b.email",
+  "b.party_size as partySize",
+  "b.locale",
+  "b.status",
+  "b.lead_id as leadId",
 ] as const;
 
-/** Visits from `from` up to `to` (UTC instants), in time order, cancelled ones included. */
+/**
+ * Visits from `from` up to `to` (UTC instants), in time order, cancelled ones included: those of
+ * the leads the viewer may see (server/access/leads.ts).
+ */
 export async function visitsBetween(
   db: Kysely<Database>,
   from: string,
   to: string,
+  viewer: Viewer,
 ): Promise<DeskVisit[]> {
-  const rows = await db
-    .selectFrom("bookings")
-    .select(columns)
-    .where("slot_start", ">=", from)
-    .where("slot_start", "<", to)
-    .orderBy("slot_start")
-    .orderBy("created_at")
-    .execute();
+  const rows = await scopeLeads(
+    db
+      .selectFrom("bookings as b")
+      .leftJoin("registrations as r", "r.id", "b.lead_id")
+      .select(columns)
+      .where("b.slot_start", ">=", from)
+      .where("b.slot_start", "<", to)
+      .orderBy("b.slot_start")
+      .orderBy("b.created_at"),
+    viewer,
+  ).execute();
   return rows.map((row) => ({ ...row, partySize: Number(row.partySize) }));
 }
 
 /** A lead's visits, newest first. */
 export async function visitsOfLead(db: Kysely<Database>, leadId: string): Promise<DeskVisit[]> {
   const rows = await db
-    .selectFrom("bookings")
+    .selectFrom("bookings as b")
     .select(columns)
-    .where("lead_id", "=", leadId)
-    .orderBy("slot_start", "desc")
+    .where("b.lead_id", "=", leadId)
+    .orderBy("b.slot_start", "desc")
     .execute();
   return rows.map((row) => ({ ...row, partySize: Number(row.partySize) }));
 }

@@ -60,8 +60,8 @@ export async function holdAction(form: FormData): Promise<void> {
   if (!UNIT_LABEL.test(unitId))
     back({ error: "Give the unit as tower-floor-number, e.g. A-12-03." });
   const db = getDb();
-  const leadId = await resolveBuyer(db, text(form, "buyer"));
-  if (!leadId) back({ error: "No buyer with that ballot reference or lead id." });
+  const leadId = await resolveBuyer(db, text(form, "buyer"), staff);
+  if (!leadId) back({ error: "None of your buyers has that ballot reference or lead id." });
   const result = await retryRaces(() =>
     holdUnit(db, { unitId, leadId, staffId: staff.id, actor: actor(staff) }),
   );
@@ -201,8 +201,9 @@ export async function changeUnitAction(form: FormData): Promise<void> {
 export async function waitlistAction(form: FormData): Promise<void> {
   const staff = await requirePermission("launch.sell");
   const db = getDb();
-  const leadId = await resolveBuyer(db, text(form, "buyer"));
-  if (!leadId) back({ error: "No buyer with that ballot reference or lead id." }, "waitlist");
+  const leadId = await resolveBuyer(db, text(form, "buyer"), staff);
+  if (!leadId)
+    back({ error: "None of your buyers has that ballot reference or lead id." }, "waitlist");
   const typeCode = text(form, "typeCode").toUpperCase();
   const result = await joinWaitlist(db, {
     typeCode,
@@ -279,8 +280,8 @@ export async function servedAction(form: FormData): Promise<void> {
 export async function enterBallotAction(form: FormData): Promise<void> {
   const staff = await requirePermission("ballot.enter");
   const db = getDb();
-  const leadId = await resolveBuyer(db, text(form, "buyer"));
-  if (!leadId) back({ error: "No buyer with that lead id." }, "ballot");
+  const leadId = await resolveBuyer(db, text(form, "buyer"), staff);
+  if (!leadId) back({ error: "None of your buyers has that lead id." }, "ballot");
   const result = await enterBallot(db, { leadId, enteredBy: staff.id });
   revalidatePath(PAGE);
   if (result.ok)

@@ -3,7 +3,8 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { leadStatuses, leadStatusLabels } from "@/lib/leads/statuses";
-import { requireStaff } from "../auth/session";
+import { LEAD_NOT_FOUND, leadToChange } from "../access/lead-guard";
+import { requirePermission } from "../access/guard";
 import { getDb } from "../db/client";
 import { MAX_FOLLOW_UP_DAYS } from "@/lib/leads/follow-up";
 import { setFollowUp } from "./follow-up";
@@ -34,15 +35,18 @@ export async function changeStatusAction(
   _: LeadActionState,
   form: FormData,
 ): Promise<LeadActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const parsed = statusInput.safeParse({
     id: form.get("id"),
     status: form.get("status"),
     shown: form.get("shown") ?? undefined,
   });
   if (!parsed.success) return { error: "Choose one of the statuses." };
-  const { id, status, shown } = parsed.data;
-  const result = await changeLeadStatus(getDb(), id, status, staff, shown);
+  const { status, shown } = parsed.data;
+  const db = getDb();
+  const id = await leadToChange(db, staff, parsed.data.id);
+  if (!id) return { error: LEAD_NOT_FOUND };
+  const result = await changeLeadStatus(db, id, status, staff, shown);
   revalidatePath(`/admin/leads/${id}`);
   switch (result.outcome) {
     case "changed":
@@ -63,13 +67,16 @@ export async function changeStatusAction(
 }
 
 export async function addNoteAction(_: LeadActionState, form: FormData): Promise<LeadActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const parsed = noteInput.safeParse({ id: form.get("id"), note: form.get("note") });
   if (!parsed.success)
     return { error: parsed.error.issues[0]?.message ?? "The note could not be read." };
-  const added = await addLeadNote(getDb(), parsed.data.id, parsed.data.note, staff);
+  const db = getDb();
+  const id = await leadToChange(db, staff, parsed.data.id);
+  if (!id) return { error: LEAD_NOT_FOUND };
+  const added = await addLeadNote(db, id, parsed.data.note, staff);
   if (!added) return { error: "Notes cannot be added to this lead." };
-  revalidatePath(`/admin/leads/${parsed.data.id}`);
+  revalidatePath(`/admin/leads/${id}`);
   return { message: "Note added." };
 }
 
@@ -88,7 +95,7 @@ export async function setFollowUpAction(
   _: LeadActionState,
   form: FormData,
 ): Promise<LeadActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const parsed = followUpInput.safeParse({
     id: form.get("id"),
     day: form.get("day") ?? "",
@@ -96,14 +103,17 @@ export async function setFollowUpAction(
     clear: form.get("clear") ?? undefined,
   });
   if (!parsed.success) return { error: "Choose a day for the next follow-up." };
-  const { id, shown } = parsed.data;
+  const { shown } = parsed.data;
   const day = parsed.data.clear ? null : parsed.data.day;
   const today = malaysiaDay(new Date());
   if (day && day < today) return { error: "Choose today or a later day." };
   if (day && day > addDays(today, MAX_FOLLOW_UP_DAYS))
     return { error: "Choose a day within the next two years." };
   if (!day && !parsed.data.clear) return { error: "Choose a day, or clear the follow-up." };
-  const result = await setFollowUp(getDb(), id, day, staff, shown);
+  const db = getDb();
+  const id = await leadToChange(db, staff, parsed.data.id);
+  if (!id) return { error: LEAD_NOT_FOUND };
+  const result = await setFollowUp(db, id, day, staff, shown);
   revalidatePath(`/admin/leads/${id}`);
   const said = (value: string | null) => (value ? formatDay(value) : "none");
   switch (result.outcome) {

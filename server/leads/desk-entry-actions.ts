@@ -6,7 +6,9 @@ import { z } from "zod";
 import { contactOutcomeLabels, contactOutcomes } from "@/lib/leads/contact-outcomes";
 import { parseContactDetails } from "@/lib/leads/contact-details";
 import { manualLeadMessage } from "@/lib/leads/manual-lead";
-import { requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { leadForViewer, ownsEnteredLeads } from "../access/leads";
+import { LEAD_NOT_FOUND, leadToChange } from "../access/lead-guard";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { getRegistrationStore } from "../registrations/store-instance";
@@ -39,9 +41,10 @@ const postedValues = (form: FormData) => {
 };
 
 export async function enterLeadAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.enter");
+  const db = getDb();
   const outcome = await enterManualLead(
-    getDb(),
+    db,
     getRegistrationStore(),
     {
       salutationId: text(form, "salutationId"),
@@ -61,6 +64,7 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
     {
       formToken: text(form, "formToken"),
       targets: { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+      owns: ownsEnteredLeads(staff),
     },
   );
   if (outcome.kind === "invalid") {
@@ -74,6 +78,13 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
     };
   }
   revalidatePath("/admin/leads");
+  // A buyer who is already a colleague's lead stays theirs: the entry joins it as a repeat, which
+  // its owner sees, and this salesperson is told so without being shown the lead.
+  if (!(await leadForViewer(db, staff, outcome.leadId)))
+    return {
+      message:
+        "This buyer is already a colleague's lead (same mobile or email): your entry was added to it as a repeat registration, which their owner sees.",
+    };
   redirect(`/admin/leads/${outcome.leadId}?entered=${outcome.id}`);
 }
 
@@ -84,7 +95,7 @@ const outcomeInput = z.object({
 });
 
 export async function logOutcomeAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const parsed = outcomeInput.safeParse({
     id: text(form, "id"),
     outcome: text(form, "outcome"),
@@ -97,8 +108,11 @@ export async function logOutcomeAction(_: DeskFormState, form: FormData): Promis
       values: postedValues(form),
     };
   }
-  const { id, outcome, note } = parsed.data;
-  const logged = await logContactOutcome(getDb(), id, outcome, staff, note);
+  const { outcome, note } = parsed.data;
+  const db = getDb();
+  const id = await leadToChange(db, staff, parsed.data.id);
+  if (!id) return { error: LEAD_NOT_FOUND };
+  const logged = await logContactOutcome(db, id, outcome, staff, note);
   if (!logged) return { error: "Contact cannot be logged on this lead." };
   revalidatePath(`/admin/leads/${id}`);
   return { message: `Logged: ${contactOutcomeLabels[outcome]}.` };
@@ -116,9 +130,13 @@ export async function correctContactAction(
   _: DeskFormState,
   form: FormData,
 ): Promise<DeskFormState> {
-  const staff = await requireStaff();
-  const id = z.uuid().safeParse(text(form, "id"));
-  if (!id.success) return { error: "This lead no longer exists." };
+  const staff = await requirePermission("leads.view");
+  const parsedId = z.uuid().safeParse(text(form, "id"));
+  if (!parsedId.success) return { error: LEAD_NOT_FOUND };
+  const db = getDb();
+  const leadId = await leadToChange(db, staff, parsedId.data);
+  if (!leadId) return { error: LEAD_NOT_FOUND };
+  const id = { data: leadId };
   const read = (prefix: string) => ({
     salutationId: text(form, `${prefix}salutationId`),
     name: text(form, `${prefix}name`),
@@ -141,7 +159,7 @@ export async function correctContactAction(
     email: shownRaw.email ?? "",
     address: shownRaw.address,
   };
-  const result = await correctContactDetails(getDb(), id.data, shown, next.details, staff);
+  const result = await correctContactDetails(db, id.data, shown, next.details, staff);
   revalidatePath(`/admin/leads/${id.data}`);
   switch (result.outcome) {
     case "changed":
@@ -155,15 +173,24 @@ export async function correctContactAction(
         error:
           "Not saved: someone changed the contact details meanwhile. They show now; correct them again if needed.",
       };
-    case "taken":
+    case "taken": {
+      const what = result.field === "contact" ? "mobile number" : "email";
+      // Named and linked only when the viewer may see that lead: a colleague's buyer stays unnamed.
+      if (!(await leadForViewer(db, staff, result.leadId)))
+        return {
+          error: `Not saved: that ${what} belongs to a colleague's lead.`,
+          errors: { [result.field]: `This ${what} is on a colleague's lead.` },
+          values: postedValues(form),
+        };
       return {
-        error: `Not saved: that ${result.field === "contact" ? "mobile number" : "email"} belongs to another lead, ${result.name}.`,
+        error: `Not saved: that ${what} belongs to another lead, ${result.name}.`,
         conflictLeadId: result.leadId,
         errors: {
           [result.field]: `This ${result.field === "contact" ? "number" : "email"} is ${result.name}'s.`,
         },
         values: postedValues(form),
       };
+    }
     case "missing":
       return { error: "The contact details of this lead cannot be changed." };
   }

@@ -8,7 +8,9 @@ import { StatCard } from "@/components/admin/dashboard/stat-card";
 import { TotalsTable } from "@/components/admin/dashboard/totals-table";
 import { UnitTypeTotals } from "@/components/admin/dashboard/unit-type-totals";
 import { formatCount, localeLabels, sourceLabel } from "@/lib/leads/dashboard-labels";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
+import { seesEveryLead } from "@/server/access/leads";
+import { can } from "@/server/access/policy";
 import { getDb } from "@/server/db/client";
 import { DASHBOARD_DAYS, loadRecentActivity } from "@/server/leads/dashboard";
 import { allTimeTotals } from "@/server/leads/dashboard-totals";
@@ -22,7 +24,9 @@ export const metadata: Metadata = { title: "Dashboard" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("reports.counts");
+  // Counts are everyone's to read; the latest buyers by name only for whoever sees every lead.
+  const namesLeads = seesEveryLead(staff);
   // One instant for both, so taps and registrations are counted over exactly the same days.
   const now = new Date();
   const [{ denied }, dashboard, allTime, touches, failedDeliveries, firstContact, untouched] =
@@ -32,7 +36,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
       allTimeTotals(),
       loadTouchActivity(getDb(), { now }),
       // Only admins can retry them (the deliveries page), so only admins are told.
-      staff.role === "admin" ? countGaveUp(getDb()) : 0,
+      can(staff, "desk.manage") ? countGaveUp(getDb()) : 0,
       firstContactTimes(getDb(), { now }),
       countUntouched(getDb(), now),
     ]);
@@ -145,22 +149,24 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         </div>
       </section>
 
-      <section aria-labelledby="last-day" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-          <h2 id="last-day" className="font-display text-2xl">
-            Last 24 hours
-          </h2>
-          <Link
-            href="/admin/leads"
-            className="text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
-          >
-            All leads <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-        <div className="mt-4 rounded-brand border border-line bg-surface p-4 sm:p-6">
-          <LatestLeads leads={last24Hours.latest} />
-        </div>
-      </section>
+      {namesLeads && (
+        <section aria-labelledby="last-day" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+            <h2 id="last-day" className="font-display text-2xl">
+              Last 24 hours
+            </h2>
+            <Link
+              href="/admin/leads"
+              className="text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
+            >
+              All leads <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <div className="mt-4 rounded-brand border border-line bg-surface p-4 sm:p-6">
+            <LatestLeads leads={last24Hours.latest} />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="totals" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">

@@ -82,12 +82,16 @@ export function UnitTable({
               <td className="px-3 py-1.5 text-xs">
                 {unit.buyer ? (
                   <>
-                    <a
-                      href={`/admin/leads/${unit.buyer.leadId}`}
-                      className="underline underline-offset-4"
-                    >
-                      {unit.buyer.name}
-                    </a>
+                    {unit.buyer.visible ? (
+                      <a
+                        href={`/admin/leads/${unit.buyer.leadId}`}
+                        className="underline underline-offset-4"
+                      >
+                        {unit.buyer.name}
+                      </a>
+                    ) : (
+                      unit.buyer.name
+                    )}
                     <span className="block text-muted">
                       {unit.buyer.salesperson ?? "a former account"}
                       {unit.buyer.agent ? ` · agent ${unit.buyer.agent}` : ""}

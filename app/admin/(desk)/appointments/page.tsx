@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppointmentSettingsForm } from "@/components/admin/appointment-settings-form";
 import { VisitList } from "@/components/admin/visit-list";
 import { addDays, dayStartUtc, malaysiaDay } from "@/lib/time/malaysia";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
 import { visitsBetween } from "@/server/booking/desk";
 import { getAppointmentSettings } from "@/server/booking/settings";
 import { getDb } from "@/server/db/client";
@@ -15,14 +15,14 @@ interface PageProps {
 
 /** Today's and the coming week's sales gallery visits; the booking settings for admins. */
 export default async function AppointmentsPage({ searchParams }: PageProps) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("appointments.view");
   const { saved, error } = await searchParams;
   const db = getDb();
   const today = malaysiaDay(new Date());
   const tomorrow = addDays(today, 1);
   const [todays, week, settings] = await Promise.all([
-    visitsBetween(db, dayStartUtc(today), dayStartUtc(tomorrow)),
-    visitsBetween(db, dayStartUtc(tomorrow), dayStartUtc(addDays(today, 7))),
+    visitsBetween(db, dayStartUtc(today), dayStartUtc(tomorrow), staff),
+    visitsBetween(db, dayStartUtc(tomorrow), dayStartUtc(addDays(today, 7)), staff),
     getAppointmentSettings(db),
   ]);
   return (

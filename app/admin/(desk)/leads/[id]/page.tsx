@@ -19,9 +19,11 @@ import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { isOverdue } from "@/lib/leads/follow-up";
 import { closedLeadStatuses } from "@/lib/leads/statuses";
 import { recordLeadView } from "@/server/audit/view";
-import { actorOf, requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
+import { leadForViewer } from "@/server/access/leads";
+import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { getLead, leadRootOf } from "@/server/leads/detail";
+import { getLead } from "@/server/leads/detail";
 import { ownerOptions } from "@/server/leads/owners";
 import { listSalutations } from "@/server/salutations/list";
 import { formatDateTime, malaysiaDay } from "@/lib/time/malaysia";
@@ -34,11 +36,12 @@ interface PageProps {
 }
 
 export default async function LeadPage({ params, searchParams }: PageProps) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const { id } = await params;
   const { entered } = await searchParams;
   const db = getDb();
-  const root = await leadRootOf(db, id);
+  // A colleague's lead is not there at all for a salesperson: 404, as for an unknown id.
+  const root = (await leadForViewer(db, staff, id))?.rootId;
   if (!root) notFound();
   // A repeat is shown within its person's page.
   if (root !== id) redirect(`/admin/leads/${root}#r-${id}`);
@@ -122,7 +125,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
               !closedLeadStatuses.some((s) => s === lead.status)
             }
           />
-          {staff.role === "admin" ? (
+          {can(staff, "leads.assign") ? (
             <LeadOwnerForm
               id={lead.id}
               ownerId={lead.ownerId}
