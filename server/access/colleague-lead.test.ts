@@ -10,6 +10,8 @@ import { insertStaff } from "@/tests/support/staff-members";
 import type { Database } from "../db/schema";
 import { assignLeads } from "../leads/assign";
 import { seedSampleUnits } from "../units/seed";
+import { holdUnit } from "../launch/hold";
+import { joinWaitlist } from "../launch/waitlist";
 import { addDays, malaysiaDay } from "@/lib/time/malaysia";
 
 /**
@@ -156,8 +158,22 @@ forEachDatabase((current) => {
     const admin = { id: await insertStaff(database, { role: "admin" }), name: "Boss" };
     const leadId = await registerLead(db, { name: A_NAME, email: A_EMAIL, contact: A_PHONE });
     await assignLeads(db, { leadIds: [leadId], ownerId: a }, admin);
+    // A's buyer holds a unit and waits for another type: B must not release, book or remove them.
+    const unit = await db
+      .selectFrom("units")
+      .select("id")
+      .where("status", "=", "available")
+      // Not the waitlist's type: releasing it would offer it to the waiting buyer.
+      .where("type_code", "!=", "D9")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    const aisyah = { id: a, name: "Aisyah" };
+    const hold = await holdUnit(db, { unitId: unit.id, leadId, staffId: a, actor: aisyah });
+    if (!hold.ok) throw new Error("the test's hold was refused");
+    const line = await joinWaitlist(db, { typeCode: "D9", leadId, actor: aisyah });
+    if (!line.ok) throw new Error("the test's waitlist place was refused");
     state.user = { id: b, name: "Benny", email: "benny@skyhaven.example", role: "sales" };
-    return { db, a, b, leadId };
+    return { db, a, b, leadId, claimId: hold.claim.id, waitlistId: line.id };
   }
 
   describe("salesperson B and salesperson A's lead", () => {
@@ -186,7 +202,12 @@ forEachDatabase((current) => {
      * Calls every action with A's lead (twice: the forms that compare what they showed get both an
      * empty and a status value) and names each call that changed the lead's footprint.
      */
-    async function actionsThatChange(db: Kysely<Database>, leadId: string, a: string) {
+    async function actionsThatChange(
+      db: Kysely<Database>,
+      leadId: string,
+      a: string,
+      ids: { claimId: string; waitlistId: string },
+    ) {
       const changed: string[] = [];
       const free = await db
         .selectFrom("units")
@@ -199,7 +220,12 @@ forEachDatabase((current) => {
         .select("address")
         .where("id", "=", leadId)
         .executeTakeFirstOrThrow();
-      const extra = { unitId: free.id, shown_address: stored.address, address: stored.address };
+      const extra = {
+        unitId: free.id,
+        shown_address: stored.address,
+        address: stored.address,
+        claimId: ids.claimId,
+      };
       for (const name of actionModules) {
         const exported = (await import(/* @vite-ignore */ join(root, name))) as Record<
           string,
@@ -207,9 +233,16 @@ forEachDatabase((current) => {
         >;
         for (const [key, action] of Object.entries(exported)) {
           if (typeof action !== "function") continue;
-          for (const shown of ["", "new"]) {
+          // The forms that compare what they showed get both an empty and a status value; the
+          // waitlist's forms name their place by `id`.
+          const variants = [
+            { shown: "", id: leadId },
+            { shown: "new", id: leadId },
+            { shown: "", id: ids.waitlistId },
+          ];
+          for (const { shown, id } of variants) {
             const before = await footprint(db, leadId);
-            const form = formAbout(leadId, a, shown, extra);
+            const form = formAbout(leadId, a, shown, { ...extra, id });
             const run =
               action.length >= 2
                 ? (action as (state: unknown, form: FormData) => Promise<unknown>)({}, form)
@@ -229,14 +262,14 @@ forEachDatabase((current) => {
     }
 
     it("every server action, called by B on A's lead, changes nothing of it", async () => {
-      const { db, a, leadId } = await setup();
-      expect(await actionsThatChange(db, leadId, a)).toEqual([]);
+      const { db, a, leadId, claimId, waitlistId } = await setup();
+      expect(await actionsThatChange(db, leadId, a, { claimId, waitlistId })).toEqual([]);
     });
 
     it("the same calls by A on their own lead do change it (the test above is not vacuous)", async () => {
-      const { db, a, leadId } = await setup();
+      const { db, a, leadId, claimId, waitlistId } = await setup();
       state.user = { id: a, name: "Aisyah", email: "aisyah@skyhaven.example", role: "sales" };
-      expect(await actionsThatChange(db, leadId, a)).toEqual(
+      expect(await actionsThatChange(db, leadId, a, { claimId, waitlistId })).toEqual(
         expect.arrayContaining([
           "server/leads/actions.changeStatusAction",
           "server/leads/actions.addNoteAction",
@@ -245,12 +278,14 @@ forEachDatabase((current) => {
           "server/leads/desk-entry-actions.correctContactAction",
           "server/launch/actions.holdAction",
           "server/launch/actions.waitlistAction",
+          "server/launch/actions.releaseAction",
+          "server/launch/actions.leaveWaitlistAction",
         ]),
       );
     });
 
     it("every staff route, asked by B about A's lead, answers without it and changes nothing", async () => {
-      const { db, leadId } = await setup();
+      const { db, leadId, claimId } = await setup();
       const before = await footprint(db, leadId);
       for (const name of routeModules) {
         const exported = (await import(/* @vite-ignore */ join(root, name))) as Record<
@@ -277,7 +312,7 @@ forEachDatabase((current) => {
               : {}),
           });
           const response = await handler(request, {
-            params: Promise.resolve({ id: leadId }),
+            params: Promise.resolve({ id: name.includes("holds") ? claimId : leadId }),
           });
           const body = await response.text();
           expect(body, `${method} ${name}`).not.toContain(A_NAME);

@@ -29,3 +29,19 @@ export async function leadToChange(
   }
   return lead.rootId;
 }
+
+/**
+ * A unit claim (a hold or booking) or a waitlist place the viewer may act on: one whose buyer's
+ * lead they may change (`leadToChange`). The id back, or null for "not found".
+ */
+export async function claimToChange(
+  db: Kysely<Database>,
+  viewer: Viewer & { name: string },
+  table: "unit_claims" | "unit_waitlist",
+  id: string,
+): Promise<string | null> {
+  if (!id || id.length > 100) return null;
+  const row = await db.selectFrom(table).select("lead_id").where("id", "=", id).executeTakeFirst();
+  if (!row || !(await leadToChange(db, viewer, row.lead_id))) return null;
+  return id;
+}

@@ -1,5 +1,6 @@
 "use server";
 
+import { claimToChange } from "../access/lead-guard";
 import { revalidatePath, updateTag } from "next/cache";
 import { redirect } from "next/navigation";
 import { bookingSchema, reasonSchema } from "@/lib/launch/booking-schema";
@@ -77,13 +78,18 @@ export async function holdAction(form: FormData): Promise<void> {
   });
 }
 
+/** A hold that is gone, or a colleague's buyer's (server/access/leads.ts): the same answer. */
+const NO_SUCH_HOLD = "No such hold among your buyers' (it may have ended).";
+
 export async function releaseAction(form: FormData): Promise<void> {
   const staff = await requirePermission("launch.sell");
   const given = text(form, "reason");
   if (given && !reasonSchema.safeParse(given).success)
     back({ error: "A reason, if you give one, is 3 to 240 characters." });
+  const claimId = await claimToChange(getDb(), staff, "unit_claims", text(form, "claimId"));
+  if (!claimId) back({ error: NO_SUCH_HOLD });
   const result = await retryRaces(() =>
-    releaseHold(getDb(), text(form, "claimId"), actor(staff), given || undefined),
+    releaseHold(getDb(), claimId, actor(staff), given || undefined),
   );
   refresh();
   back(stepOutcome(result, `Released ${result.ok ? result.claim.unit_id : ""}.`, "Not released"));
@@ -97,9 +103,9 @@ export async function bookAction(form: FormData): Promise<void> {
     reference: text(form, "reference"),
   });
   if (!parsed.success) back({ error: parsed.error.issues[0]?.message ?? "Check the fee." });
-  const result = await retryRaces(() =>
-    bookHold(getDb(), text(form, "claimId"), parsed.data, actor(staff)),
-  );
+  const claimId = await claimToChange(getDb(), staff, "unit_claims", text(form, "claimId"));
+  if (!claimId) back({ error: NO_SUCH_HOLD });
+  const result = await retryRaces(() => bookHold(getDb(), claimId, parsed.data, actor(staff)));
   refresh();
   back(
     stepOutcome(
@@ -230,8 +236,9 @@ export async function waitlistAction(form: FormData): Promise<void> {
 }
 
 export async function leaveWaitlistAction(form: FormData): Promise<void> {
-  await requirePermission("launch.sell");
-  const left = await leaveWaitlist(getDb(), text(form, "id"));
+  const staff = await requirePermission("launch.sell");
+  const id = await claimToChange(getDb(), staff, "unit_waitlist", text(form, "id"));
+  const left = id ? await leaveWaitlist(getDb(), id) : false;
   revalidatePath(PAGE);
   back(left ? { done: "Taken off the waitlist." } : { error: "No longer waiting." }, "waitlist");
 }
