@@ -11,16 +11,21 @@ import { setAppointmentSettings } from "./settings";
 
 const PAGE = "/admin/appointments";
 
-/** Staff mark a visit attended or no-show. */
+/**
+ * Staff mark a visit attended or no-show, then go back to the page they came from; a visit that
+ * has not begun is refused, and the page says why (`?visit=early`).
+ */
 export async function markVisitAction(form: FormData): Promise<void> {
   const staff = await requireStaff();
   const id = String(form.get("id") ?? "");
   const outcome = form.get("outcome");
   if (outcome !== "attended" && outcome !== "no_show") return;
-  await markVisit(getDb(), id, outcome, staff.id);
+  const result = await markVisit(getDb(), id, outcome, staff);
   revalidatePath(PAGE);
-  const back = String(form.get("back") ?? PAGE);
-  redirect(back.startsWith("/admin/") ? back : PAGE);
+  const posted = String(form.get("back") ?? PAGE);
+  const back = posted.startsWith("/admin/") && !posted.includes("?") ? posted : PAGE;
+  if (result.outcome === "marked") revalidatePath(back);
+  redirect(result.outcome === "early" ? `${back}?visit=early#visits` : back);
 }
 
 /** Admins change hours, slot length, capacity and closed dates. */

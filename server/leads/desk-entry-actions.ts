@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { contactOutcomeLabels, contactOutcomes } from "@/lib/leads/contact-outcomes";
 import { parseContactDetails } from "@/lib/leads/contact-details";
 import { manualLeadMessage } from "@/lib/leads/manual-lead";
 import { requireStaff } from "../auth/session";
@@ -11,7 +10,6 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { getRegistrationStore } from "../registrations/store-instance";
 import { correctContactDetails } from "./contact-details";
-import { logContactOutcome } from "./contact-outcome";
 import { enterManualLead } from "./manual-entry";
 
 export interface DeskFormState {
@@ -75,33 +73,6 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
   }
   revalidatePath("/admin/leads");
   redirect(`/admin/leads/${outcome.leadId}?entered=${outcome.id}`);
-}
-
-const outcomeInput = z.object({
-  id: z.uuid(),
-  outcome: z.enum(contactOutcomes),
-  note: z.string().trim().max(300, "Keep the note under 300 characters.").optional(),
-});
-
-export async function logOutcomeAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff();
-  const parsed = outcomeInput.safeParse({
-    id: text(form, "id"),
-    outcome: text(form, "outcome"),
-    note: text(form, "note") || undefined,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      error: issue?.path[0] === "note" ? issue.message : "Choose one of the outcomes.",
-      values: postedValues(form),
-    };
-  }
-  const { id, outcome, note } = parsed.data;
-  const logged = await logContactOutcome(getDb(), id, outcome, staff, note);
-  if (!logged) return { error: "Contact cannot be logged on this lead." };
-  revalidatePath(`/admin/leads/${id}`);
-  return { message: `Logged: ${contactOutcomeLabels[outcome]}.` };
 }
 
 const fieldNames = {

@@ -7,13 +7,11 @@ import { LeadUnits } from "@/components/admin/lead-units";
 import { LeadVisits } from "@/components/admin/lead-visits";
 import { can } from "@/server/access/policy";
 import { LeadOwnerForm } from "@/components/admin/lead-owner-form";
-import { LeadStatusForm } from "@/components/admin/lead-status-form";
 import { RegistrationCard } from "@/components/admin/registration-card";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TakeLeadForm } from "@/components/admin/take-lead-form";
-import { FollowUpForm } from "@/components/admin/follow-up-form";
 import { ContactDetailsForm } from "@/components/admin/contact-details-form";
-import { ContactOutcomes } from "@/components/admin/contact-outcomes";
+import { LogCallForm } from "@/components/admin/log-call-form";
 import { whatsAppLink } from "@/lib/leads/contact-links";
 import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { isOverdue } from "@/lib/leads/follow-up";
@@ -36,7 +34,7 @@ interface PageProps {
 export default async function LeadPage({ params, searchParams }: PageProps) {
   const staff = await requireStaff();
   const { id } = await params;
-  const { entered } = await searchParams;
+  const { entered, visit } = await searchParams;
   const db = getDb();
   const root = await leadRootOf(db, id);
   if (!root) notFound();
@@ -56,7 +54,8 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   const latest = registrations[0];
   if (!first || !latest) notFound();
   const erased = lead.erasedAt !== null;
-  const today = malaysiaDay(new Date());
+  const now = new Date();
+  const today = malaysiaDay(now);
   const person = erased ? "The buyer" : first.name;
   const count = registrations.length;
   const lastContact = lead.events.find((event) => event.kind === "contact");
@@ -112,16 +111,6 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           )}
         </div>
         <div className="grid gap-3">
-          <LeadStatusForm id={lead.id} status={lead.status} />
-          <FollowUpForm
-            id={lead.id}
-            day={lead.followUpOn}
-            today={today}
-            overdue={
-              isOverdue(lead.followUpOn, today) &&
-              !closedLeadStatuses.some((s) => s === lead.status)
-            }
-          />
           {staff.role === "admin" ? (
             <LeadOwnerForm
               id={lead.id}
@@ -136,8 +125,17 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
       </div>
       {!erased && (
         <div className="grid gap-4 rounded-brand border border-line bg-surface p-5">
-          <ContactOutcomes
+          <LogCallForm
             id={lead.id}
+            status={lead.status}
+            followUpOn={lead.followUpOn}
+            lostReason={lead.lostReason}
+            today={today}
+            overdue={
+              isOverdue(lead.followUpOn, today) &&
+              !closedLeadStatuses.some((s) => s === lead.status)
+            }
+            version={`${lead.status}|${lead.followUpOn ?? ""}|${lead.events[0]?.id ?? ""}`}
             contactRaw={latest.contactRaw}
             contactE164={latest.contactE164}
             whatsappUrl={whatsAppLink(latest.contactE164, latest.locale, latest.name)}
@@ -158,7 +156,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
         />
       )}
       <LeadUnits db={db} leadId={lead.id} canSell={!erased && can(staff, "launch.sell")} />
-      <LeadVisits db={db} leadId={lead.id} />
+      <LeadVisits db={db} leadId={lead.id} now={now.toISOString()} early={visit === "early"} />
       {/* Notes before the registrations in the page, so a phone shows them first; side by side
           from xl, the registrations on the left. */}
       <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
