@@ -154,9 +154,13 @@ export function LeadFilters({ filter, owners }: { filter: LeadFilter; owners: Ow
             <input type="date" name="to" defaultValue={filter.to} className={control} />
           </label>
           {/* The dashboard's and the views' narrower lists: kept, and visible, when the form is sent. */}
-          <Check name="due" value="overdue" checked={filter.due === "overdue"}>
-            Only overdue follow-ups
-          </Check>
+          <Select
+            name="due"
+            label="Follow-up"
+            value={filter.due}
+            options={["today", "overdue"]}
+            labelOf={(due) => (due === "today" ? "Due today" : "Overdue")}
+          />
           <Check name="untouched" value="1" checked={filter.untouched === "1"}>
             Only untouched for 24 h
           </Check>

@@ -12,10 +12,12 @@ interface LeadTableProps {
   selectFor?: string;
   /** Today in Malaysia time, to mark overdue follow-ups. */
   today: string;
+  /** The list's filter as a query string: each lead's page walks this view ("Next lead"). */
+  from?: string;
 }
 
 /** The list from 640 px up; narrower screens get the same leads as cards (lead-cards.tsx). */
-export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
+export function LeadTable({ leads, selectFor, today, from }: LeadTableProps) {
   return (
     <div className="relative hidden overflow-x-auto rounded-brand border border-line bg-surface sm:block">
       <table className="w-full text-left text-sm">
@@ -67,7 +69,11 @@ export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
                 </td>
               )}
               <th scope="row" className="px-4 py-3 font-medium">
-                <LeadName lead={lead} linkClassName="underline-offset-4 hover:underline" />
+                <LeadName
+                  lead={lead}
+                  from={from}
+                  linkClassName="underline-offset-4 hover:underline"
+                />
               </th>
               <td className="px-4 py-3">
                 <span className="block whitespace-nowrap">{lead.contact}</span>

@@ -5,7 +5,9 @@ const views: { label: string; filter: LeadFilter }[] = [
   { label: "All leads", filter: {} },
   { label: "My leads", filter: { owner: "me" } },
   { label: "Unassigned", filter: { owner: "none" } },
+  { label: "My due today", filter: { owner: "me", due: "today" } },
   { label: "My overdue follow-ups", filter: { owner: "me", due: "overdue" } },
+  { label: "All due today", filter: { due: "today" } },
   { label: "All overdue", filter: { due: "overdue" } },
   { label: "Untouched for 24 h", filter: { untouched: "1" } },
 ];

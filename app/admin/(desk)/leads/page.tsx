@@ -81,6 +81,7 @@ export default async function LeadsPage({ searchParams }: PageProps) {
         leads={page.leads}
         selectFor={admin ? BULK_ASSIGN_FORM : undefined}
         today={malaysiaDay(new Date())}
+        from={filterQuery(filter)}
       />
       <Pager filter={filter} newer={page.newer} older={page.older} />
     </div>

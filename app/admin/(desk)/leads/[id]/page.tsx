@@ -12,6 +12,9 @@ import { StatusBadge } from "@/components/admin/status-badge";
 import { TakeLeadForm } from "@/components/admin/take-lead-form";
 import { ContactDetailsForm } from "@/components/admin/contact-details-form";
 import { LogCallForm } from "@/components/admin/log-call-form";
+import { NextLeadLink } from "@/components/admin/next-lead-link";
+import { parseLeadFilter, resolveOwner } from "@/lib/leads/filters";
+import { nextLead } from "@/server/leads/next-lead";
 import { whatsAppLink } from "@/lib/leads/contact-links";
 import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { isOverdue } from "@/lib/leads/follow-up";
@@ -34,7 +37,9 @@ interface PageProps {
 export default async function LeadPage({ params, searchParams }: PageProps) {
   const staff = await requireStaff();
   const { id } = await params;
-  const { entered, visit } = await searchParams;
+  const { entered, visit, from, pos } = await searchParams;
+  // The list view this lead was opened from ("Next lead" walks it), as the list's query string.
+  const view = typeof from === "string" ? from : undefined;
   const db = getDb();
   const root = await leadRootOf(db, id);
   if (!root) notFound();
@@ -47,6 +52,13 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   ]);
   if (!lead) notFound();
   await recordLeadView(db, actorOf(staff), root);
+  const next =
+    view === undefined
+      ? null
+      : await nextLead(db, resolveOwner(parseLeadFilter(new URLSearchParams(view)), staff.id), {
+          id: root,
+          position: typeof pos === "string" ? pos : undefined,
+        });
 
   // Newest first: the latest interest leads, the first registration closes the list.
   const registrations = lead.registrations;
@@ -68,11 +80,17 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   };
   return (
     <div className="grid gap-6">
-      <p className="text-sm">
-        <Link href="/admin/leads" className="underline underline-offset-4">
-          ← All leads
-        </Link>
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm">
+          <Link
+            href={view ? `/admin/leads?${view}` : "/admin/leads"}
+            className="underline underline-offset-4"
+          >
+            {view ? "← Back to the list" : "← All leads"}
+          </Link>
+        </p>
+        {view !== undefined && <NextLeadLink from={view} next={next} />}
+      </div>
       {enteredNow && (
         <p role="status" className="rounded-brand border border-line bg-surface px-4 py-3 text-sm">
           {enteredNow.id === first.id
