@@ -23,7 +23,8 @@ export async function markVisitAction(form: FormData): Promise<void> {
   const result = await markVisit(getDb(), id, outcome, staff);
   revalidatePath(PAGE);
   const posted = String(form.get("back") ?? PAGE);
-  const back = posted.startsWith("/admin/") && !posted.includes("?") ? posted : PAGE;
+  const inDesk = posted === "/admin" || posted.startsWith("/admin/");
+  const back = inDesk && !posted.includes("?") && !posted.includes("//") ? posted : PAGE;
   if (result.outcome === "marked") revalidatePath(back);
   redirect(result.outcome === "early" ? `${back}?visit=early#visits` : back);
 }

@@ -124,7 +124,7 @@ export interface LeadEventTable {
   /** For assignments: the owner before and after (null: unassigned). */
   from_owner_id: string | null;
   to_owner_id: string | null;
-  /** For follow-up changes: the day before and after (null: none). */
+  /** For follow-up changes: the day before and after (null: none); for visits, their starts (UTC ISO). */
   from_date: string | null;
   to_date: string | null;
   /** For contact entries: what came of it (lib/leads/contact-outcomes.ts). */

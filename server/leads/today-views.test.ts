@@ -8,6 +8,10 @@ import { setFollowUp } from "./follow-up";
 import { listLeads } from "./list";
 import { nextLead } from "./next-lead";
 import { changeLeadStatus } from "./update";
+import { assignLeads } from "./assign";
+import { logCall } from "./log-call";
+import { lostReasonCounts, myDay, workloadByOwner } from "./workload";
+import { insertStaff } from "@/tests/support/staff-members";
 
 const siti = { id: "00000000-0000-4000-8000-0000000000e1", name: "Siti" };
 const today = () => malaysiaDay(new Date());
@@ -86,6 +90,55 @@ describe("today's work: due today, overdue and Next lead", () => {
         { id: all.leads[0]!.id, position: all.leads[0]!.position },
       );
       expect(after?.id).toBe(all.leads[1]!.id);
+    });
+
+    it("counts each salesperson's follow-ups due today, overdue and open leads, their own day, and why leads were lost", async () => {
+      const database = current();
+      const { db } = database;
+      await prepareDatabase(db);
+      const t = today();
+      const siti = await insertStaff(database, { name: "Siti" });
+      const ravi = await insertStaff(database, { name: "Ravi" });
+      const actor = { id: siti, name: "Siti" };
+      const owned = async (owner: string, day: string | null) => {
+        const id = await registerLead(db);
+        await assignLeads(db, { leadIds: [id], ownerId: owner }, actor);
+        if (day) await setFollowUp(db, id, day, actor);
+        return id;
+      };
+      await owned(siti, t);
+      await owned(siti, addDays(t, -3));
+      await owned(siti, addDays(t, -1));
+      await owned(siti, null);
+      const lost = await owned(siti, addDays(t, -8));
+      await logCall(
+        db,
+        lost,
+        {
+          status: "lost",
+          shownStatus: "new",
+          followUp: null,
+          shownFollowUp: addDays(t, -8),
+          lostReason: "price",
+        },
+        actor,
+      );
+      await owned(ravi, t);
+      await registerLead(db);
+      const oldLost = await registerLead(db);
+      await changeLeadStatus(db, oldLost, "lost", actor);
+
+      expect(await workloadByOwner(db, t)).toEqual([
+        { staffId: siti, name: "Siti", open: 4, dueToday: 1, overdue: 2 },
+        { staffId: ravi, name: "Ravi", open: 1, dueToday: 1, overdue: 0 },
+      ]);
+      expect(await myDay(db, siti, t)).toEqual({ dueToday: 1, overdue: 2, pool: 1 });
+      expect(await lostReasonCounts(db)).toEqual(
+        expect.arrayContaining([
+          { reason: "price", count: 1 },
+          { reason: null, count: 1 },
+        ]),
+      );
     });
   });
 });
