@@ -138,30 +138,33 @@ function CallFields({
         </div>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[auto_auto_auto_minmax(10rem,1fr)] lg:items-end">
-        <label className={labelClass}>
-          <span>
-            Next follow-up
-            {overdue && <span className="ml-2 font-semibold text-red-800">Overdue</span>}
-          </span>
-          <input
-            type="date"
-            name="followUp"
-            value={followUp}
-            min={today}
-            disabled={closing}
-            onChange={(event) => setFollowUp(event.target.value)}
-            aria-invalid={state.field === "followUp" || undefined}
-            aria-describedby="call-feedback call-follow-up-hint"
-            className={inputClass}
-          />
-          <span id="call-follow-up-hint" className="text-xs font-normal text-muted">
+        <div className="grid content-start gap-1">
+          <label className={labelClass}>
+            <span>
+              Next follow-up
+              {overdue && <span className="ml-2 font-semibold text-red-800">Overdue</span>}
+            </span>
+            <input
+              type="date"
+              name="followUp"
+              value={followUp}
+              // An overdue day left as stored must not block the save (the browser checks min).
+              min={followUp === (followUpOn ?? "") ? undefined : today}
+              disabled={closing}
+              onChange={(event) => setFollowUp(event.target.value)}
+              aria-invalid={state.field === "followUp" || undefined}
+              aria-describedby="call-feedback call-follow-up-hint"
+              className={inputClass}
+            />
+          </label>
+          <span id="call-follow-up-hint" className="text-xs text-muted">
             {outcome === "called_call_back"
               ? "Choose the day the buyer asked for."
               : closing
                 ? "None: the lead is closed."
                 : "Suggested by the outcome; change it if needed."}
           </span>
-        </label>
+        </div>
         <label className={labelClass}>
           Status
           <select

@@ -62,7 +62,8 @@ export async function logCallAction(_: CallFormState, form: FormData): Promise<C
   const { id, followUp, ...rest } = parsed.data;
   const today = malaysiaDay(new Date());
   const closing = rest.status === "lost" || rest.status === "spam";
-  if (!closing && followUp && followUp < today)
+  // An overdue day left as it was is no new choice: the call is still logged.
+  if (!closing && followUp && followUp !== rest.shownFollowUp && followUp < today)
     return { error: "Choose today or a later day for the next follow-up.", field: "followUp" };
   if (!closing && followUp && followUp > addDays(today, MAX_FOLLOW_UP_DAYS))
     return { error: "Choose a follow-up within the next two years.", field: "followUp" };
@@ -73,7 +74,7 @@ export async function logCallAction(_: CallFormState, form: FormData): Promise<C
       const parts = [
         result.contact && `Logged: ${contactOutcomeLabels[result.contact]}.`,
         result.status &&
-          `Status: ${leadStatusLabels[result.status.from]} → ${leadStatusLabels[result.status.to]}${
+          `Status saved: ${leadStatusLabels[result.status.from]} → ${leadStatusLabels[result.status.to]}${
             result.status.to === "lost" && rest.lostReason
               ? ` (${lostReasonLabels[rest.lostReason]})`
               : ""
@@ -83,7 +84,7 @@ export async function logCallAction(_: CallFormState, form: FormData): Promise<C
             ? `Next follow-up: ${formatDay(result.followUp.to)}.`
             : "Follow-up cleared."),
       ];
-      return { message: `Saved. ${parts.filter(Boolean).join(" ")}` };
+      return { message: parts.filter(Boolean).join(" ") };
     }
     case "unchanged":
       return { message: "Nothing to save: choose an outcome, or change the status or follow-up." };
