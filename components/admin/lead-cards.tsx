@@ -10,6 +10,8 @@ interface LeadCardsProps {
   /** The id of the bulk assignment form the cards' checkboxes belong to; none without it. */
   selectFor?: string;
   today: string;
+  /** The list's filter as a query string: each lead's page walks this view ("Next lead"). */
+  from?: string;
 }
 
 const action =
@@ -19,7 +21,7 @@ const action =
  * The list below 640 px, where a seven-column table cannot fit: one card per person with what a
  * salesperson on the move needs (who, status, owner, when, next call) and the call itself one tap away.
  */
-export function LeadCards({ leads, selectFor, today }: LeadCardsProps) {
+export function LeadCards({ leads, selectFor, today, from }: LeadCardsProps) {
   return (
     // Positioned: screen-reader-only text inside must not widen the phone page.
     <ul aria-label="Leads, most recent activity first" className="relative grid gap-3 sm:hidden">
@@ -40,7 +42,7 @@ export function LeadCards({ leads, selectFor, today }: LeadCardsProps) {
               />
             )}
             <h2 className="min-w-0 flex-1 text-base font-semibold break-words">
-              <LeadName lead={lead} linkClassName="underline underline-offset-4" />
+              <LeadName lead={lead} from={from} linkClassName="underline underline-offset-4" />
             </h2>
             <StatusBadge status={lead.status} />
           </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { unitTypeCodes } from "@/content/units/categories";
 import { filterQuery, leadSources, type LeadFilter } from "@/lib/leads/filters";
 import { channelLabel, localeLabels, sourceLabel } from "@/lib/leads/format";
@@ -68,7 +69,16 @@ const foldedFields = [
 ] as const satisfies readonly (keyof LeadFilter)[];
 
 /** A plain GET form: the filter lives in the URL, so a view can be bookmarked and shared. */
-export function LeadFilters({ filter, owners }: { filter: LeadFilter; owners: OwnerOption[] }) {
+export function LeadFilters({
+  filter,
+  owners,
+  children,
+}: {
+  filter: LeadFilter;
+  owners: OwnerOption[];
+  /** Shown with the folded fields (the CSV links on a phone). */
+  children?: ReactNode;
+}) {
   const ownerNames = new Map<string, string>([
     ["me", "Me"],
     ["none", "Unassigned"],
@@ -86,7 +96,7 @@ export function LeadFilters({ filter, owners }: { filter: LeadFilter; owners: Ow
       method="get"
       role="search"
       aria-label="Find leads"
-      className="grid gap-3 rounded-brand border border-line bg-surface p-4"
+      className="grid gap-2 rounded-brand border border-line bg-surface p-3 sm:gap-3 sm:p-4"
     >
       <div className="flex flex-wrap items-end gap-3">
         <label className={`${field} min-w-0 flex-1 basis-48 sm:max-w-72`}>
@@ -154,13 +164,18 @@ export function LeadFilters({ filter, owners }: { filter: LeadFilter; owners: Ow
             <input type="date" name="to" defaultValue={filter.to} className={control} />
           </label>
           {/* The dashboard's and the views' narrower lists: kept, and visible, when the form is sent. */}
-          <Check name="due" value="overdue" checked={filter.due === "overdue"}>
-            Only overdue follow-ups
-          </Check>
+          <Select
+            name="due"
+            label="Follow-up"
+            value={filter.due}
+            options={["today", "overdue"]}
+            labelOf={(due) => (due === "today" ? "Due today" : "Overdue")}
+          />
           <Check name="untouched" value="1" checked={filter.untouched === "1"}>
             Only untouched for 24 h
           </Check>
         </div>
+        {children}
       </details>
     </form>
   );

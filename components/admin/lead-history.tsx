@@ -1,7 +1,8 @@
 import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
+import { lostReasonLabel } from "@/lib/leads/lost-reasons";
 import { isLeadStatus, leadStatusLabels } from "@/lib/leads/statuses";
 import type { LeadEvent } from "@/server/leads/detail";
-import { formatDateTime, formatDay } from "@/lib/time/malaysia";
+import { formatClock, formatDateTime, formatDay, malaysiaDay } from "@/lib/time/malaysia";
 
 const statusName = (status: string | null) =>
   status && isLeadStatus(status) ? leadStatusLabels[status] : (status ?? "—");
@@ -48,10 +49,36 @@ function unitStep(event: LeadEvent): string {
   return `${event.actorName} ${verb} ${event.note ?? ""}`.trim();
 }
 
+const visitTime = (instant: string | null) =>
+  instant ? `${formatDay(malaysiaDay(instant))}, ${formatClock(instant)}` : "—";
+
+/** A sales gallery visit: booked, moved or cancelled by the buyer, marked by staff. */
+function visitStep(event: LeadEvent, person: string): string {
+  const when = visitTime(event.toDate);
+  switch (event.toStatus) {
+    case "booked":
+      return `${person} booked a sales gallery visit for ${when}`;
+    case "rescheduled":
+      return `${person} moved the sales gallery visit from ${visitTime(event.fromDate)} to ${when}`;
+    case "cancelled":
+      return `${person} cancelled the sales gallery visit of ${when}`;
+    case "attended":
+      return `${event.actorName} marked the visit of ${when} attended`;
+    case "no_show":
+      return `${event.actorName} marked the visit of ${when} a no-show`;
+    default:
+      return `Sales gallery visit of ${when}: ${event.toStatus ?? "—"}`;
+  }
+}
+
 function describe(event: LeadEvent, person: string): string {
   switch (event.kind) {
-    case "status":
-      return `${event.actorName} changed the status from ${statusName(event.fromStatus)} to ${statusName(event.toStatus)}`;
+    case "status": {
+      const change = `${event.actorName} changed the status from ${statusName(event.fromStatus)} to ${statusName(event.toStatus)}`;
+      return event.toStatus === "lost" && event.outcome
+        ? `${change} (reason: ${lostReasonLabel(event.outcome)})`
+        : change;
+    }
     case "erased":
       return `${event.actorName} erased the personal data`;
     case "registered":
@@ -74,6 +101,8 @@ function describe(event: LeadEvent, person: string): string {
       return `${event.actorName} corrected the contact details`;
     case "unit":
       return unitStep(event);
+    case "visit":
+      return visitStep(event, person);
   }
 }
 

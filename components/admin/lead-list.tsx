@@ -6,6 +6,7 @@ interface LeadListProps {
   leads: LeadSummary[];
   selectFor?: string;
   today: string;
+  from?: string;
 }
 
 /**

@@ -12,10 +12,15 @@ interface LeadTableProps {
   selectFor?: string;
   /** Today in Malaysia time, to mark overdue follow-ups. */
   today: string;
+  /** The list's filter as a query string: each lead's page walks this view ("Next lead"). */
+  from?: string;
 }
 
-/** The list from 640 px up; narrower screens get the same leads as cards (lead-cards.tsx). */
-export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
+/**
+ * The list from 640 px up; narrower screens get the same leads as cards (lead-cards.tsx). Beside
+ * the desk's menu (1024 to 1280 px) "Heard via" gives way and long emails wrap, so nothing is cut.
+ */
+export function LeadTable({ leads, selectFor, today, from }: LeadTableProps) {
   return (
     <div className="relative hidden overflow-x-auto rounded-brand border border-line bg-surface sm:block">
       <table className="w-full text-left text-sm">
@@ -37,7 +42,7 @@ export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
             <th scope="col" className="px-4 py-3 font-semibold">
               Units
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
+            <th scope="col" className="hidden px-4 py-3 font-semibold xl:table-cell">
               Heard via
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -67,14 +72,20 @@ export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
                 </td>
               )}
               <th scope="row" className="px-4 py-3 font-medium">
-                <LeadName lead={lead} linkClassName="underline-offset-4 hover:underline" />
+                <LeadName
+                  lead={lead}
+                  from={from}
+                  linkClassName="underline-offset-4 hover:underline"
+                />
               </th>
               <td className="px-4 py-3">
                 <span className="block whitespace-nowrap">{lead.contact}</span>
-                <span className="block text-muted">{lead.email}</span>
+                <span className="block break-all text-muted">{lead.email}</span>
               </td>
               <td className="px-4 py-3">{lead.unitTypes.join(", ") || "—"}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{channelLabel(lead.channel)}</td>
+              <td className="hidden px-4 py-3 whitespace-nowrap xl:table-cell">
+                {channelLabel(lead.channel)}
+              </td>
               <td className="px-4 py-3">
                 <StatusBadge status={lead.status} />
                 <FollowUpNote day={lead.followUpOn} today={today} />
@@ -82,7 +93,7 @@ export function LeadTable({ leads, selectFor, today }: LeadTableProps) {
               <td className="px-4 py-3">
                 {lead.ownerName ?? <span className="text-muted">Unassigned</span>}
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">{formatDateTime(lead.latestAt)}</td>
+              <td className="min-w-28 px-4 py-3">{formatDateTime(lead.latestAt)}</td>
             </tr>
           ))}
         </tbody>

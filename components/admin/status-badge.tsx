@@ -5,6 +5,7 @@ const tones: Record<LeadStatus, string> = {
   new: "bg-sky-100 text-sky-900",
   contacted: "bg-amber-100 text-amber-900",
   qualified: "bg-violet-100 text-violet-900",
+  visited: "bg-teal-100 text-teal-900",
   booked: "bg-emerald-100 text-emerald-900",
   lost: "bg-stone-200 text-stone-800",
   spam: "bg-red-100 text-red-900",

@@ -5,6 +5,8 @@
 export const contactOutcomes = [
   "called_no_answer",
   "called_spoke",
+  "called_interested",
+  "called_call_back",
   "called_wrong_number",
   "whatsapp_sent",
   "whatsapp_replied",
@@ -16,6 +18,8 @@ export type ContactOutcome = (typeof contactOutcomes)[number];
 export const contactOutcomeLabels: Record<ContactOutcome, string> = {
   called_no_answer: "Called – no answer",
   called_spoke: "Called – spoke",
+  called_interested: "Called – interested",
+  called_call_back: "Called – call back later",
   called_wrong_number: "Called – wrong number",
   whatsapp_sent: "WhatsApp sent",
   whatsapp_replied: "WhatsApp replied",

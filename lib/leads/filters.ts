@@ -29,8 +29,11 @@ export const leadFilterSchema = z.object({
   source: optionalOf(z.enum(registrationSources)),
   /** Whose leads: `me` (whoever looks, so a shared "My leads" link works for everyone), `none`, or a staff id. */
   owner: optionalOf(z.union([z.literal("me"), z.literal("none"), z.uuid()])),
-  /** `overdue`: the next follow-up day has passed (open leads only). */
-  due: optionalOf(z.literal("overdue")),
+  /**
+   * `today`: the next follow-up is today; `overdue`: its day has passed (Malaysia days, open leads
+   * only). Both list the most overdue first.
+   */
+  due: optionalOf(z.enum(["today", "overdue"])),
   /** `1`: open leads nobody on the desk has touched in the 24 hours since they last registered. */
   untouched: optionalOf(z.literal("1")),
 });

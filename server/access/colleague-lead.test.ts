@@ -126,9 +126,13 @@ function formAbout(
     owner: other,
     shown,
     status: "lost",
+    shownStatus: "new",
+    lostReason: "price",
+    shownFollowUp: "",
     outcome: "called_no_answer",
     note: "B was here",
     day: addDays(malaysiaDay(new Date()), 3),
+    followUp: addDays(malaysiaDay(new Date()), 3),
     typeCode: "A1",
     name: "Renamed By B",
     contact: "+60127779999",
@@ -271,10 +275,8 @@ forEachDatabase((current) => {
       state.user = { id: a, name: "Aisyah", email: "aisyah@skyhaven.example", role: "sales" };
       expect(await actionsThatChange(db, leadId, a, { claimId, waitlistId })).toEqual(
         expect.arrayContaining([
-          "server/leads/actions.changeStatusAction",
           "server/leads/actions.addNoteAction",
-          "server/leads/actions.setFollowUpAction",
-          "server/leads/desk-entry-actions.logOutcomeAction",
+          "server/leads/call-actions.logCallAction",
           "server/leads/desk-entry-actions.correctContactAction",
           "server/launch/actions.holdAction",
           "server/launch/actions.waitlistAction",

@@ -15,6 +15,7 @@ import { leadForBooking } from "./lead";
 import { queueConfirmation, scheduleReminder } from "./messages";
 import { takePlace } from "./places";
 import { manageToken, tokenHash } from "./token";
+import { recordVisitStep } from "./visit-event";
 
 export type BookOutcome =
   /** `token` opens /book/manage/{token}; `repeat`: this post was already booked (a double submit). */
@@ -100,6 +101,7 @@ export async function createBooking(
       })
       .execute();
     await queueConfirmation(trx, booking, "booked", now);
+    await recordVisitStep(trx, leadId, "booked", { start });
     await writeAudit(trx, {
       actor: "public:booking",
       action: "booking.create",

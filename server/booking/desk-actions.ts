@@ -13,7 +13,10 @@ import { setAppointmentSettings } from "./settings";
 
 const PAGE = "/admin/appointments";
 
-/** Staff mark a visit attended or no-show. */
+/**
+ * Staff mark a visit attended or no-show, then go back to the page they came from; a visit that
+ * has not begun is refused, and the page says why (`?visit=early`).
+ */
 export async function markVisitAction(form: FormData): Promise<void> {
   const staff = await requirePermission("appointments.view");
   const id = String(form.get("id") ?? "");
@@ -27,10 +30,13 @@ export async function markVisitAction(form: FormData): Promise<void> {
     .where("id", "=", id.slice(0, 100))
     .executeTakeFirst();
   if (!visit?.lead_id || !(await leadToChange(db, staff, visit.lead_id))) return;
-  await markVisit(db, id, outcome, staff.id);
+  const result = await markVisit(db, id, outcome, staff);
   revalidatePath(PAGE);
-  const back = String(form.get("back") ?? PAGE);
-  redirect(back.startsWith("/admin/") ? back : PAGE);
+  const posted = String(form.get("back") ?? PAGE);
+  const inDesk = posted === "/admin" || posted.startsWith("/admin/");
+  const back = inDesk && !posted.includes("?") && !posted.includes("//") ? posted : PAGE;
+  if (result.outcome === "marked") revalidatePath(back);
+  redirect(result.outcome === "early" ? `${back}?visit=early#visits` : back);
 }
 
 /** Admins change hours, slot length, capacity and closed dates. */

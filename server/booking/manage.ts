@@ -8,6 +8,7 @@ import { nearestFreeSlots } from "./free-slots";
 import { dropReminder, queueConfirmation, scheduleReminder } from "./messages";
 import { releasePlace, takePlace } from "./places";
 import { isTokenShape, tokenHash } from "./token";
+import { recordVisitStep } from "./visit-event";
 
 export type Booking = Selectable<BookingTable>;
 
@@ -58,6 +59,7 @@ export async function cancelBooking(
     await releasePlace(trx, booking.slot_start);
     await dropReminder(trx, found.reminder_id);
     await queueConfirmation(trx, booking, "cancelled", now);
+    await recordVisitStep(trx, booking.lead_id, "cancelled", { start: booking.slot_start });
     await writeAudit(trx, {
       actor: "public:booking",
       action: "booking.cancel",
@@ -111,6 +113,10 @@ export async function rescheduleBooking(
       .where("id", "=", booking.id)
       .execute();
     await queueConfirmation(trx, booking, "rescheduled", now);
+    await recordVisitStep(trx, booking.lead_id, "rescheduled", {
+      start,
+      from: booking.slot_start,
+    });
     await writeAudit(trx, {
       actor: "public:booking",
       action: "booking.reschedule",

@@ -58,6 +58,8 @@ export interface RegistrationTable {
   agent: string | null;
   /** Registrations typed in at the desk: the staff member who entered it. */
   entered_by: string | null;
+  /** For a first registration marked Lost: why (lib/leads/lost-reasons.ts); null otherwise. */
+  lost_reason: string | null;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */
@@ -122,7 +124,7 @@ export interface LeadEventTable {
   /** For assignments: the owner before and after (null: unassigned). */
   from_owner_id: string | null;
   to_owner_id: string | null;
-  /** For follow-up changes: the day before and after (null: none). */
+  /** For follow-up changes: the day before and after (null: none); for visits, their starts (UTC ISO). */
   from_date: string | null;
   to_date: string | null;
   /** For contact entries: what came of it (lib/leads/contact-outcomes.ts). */
@@ -144,7 +146,13 @@ export type LeadEventKind =
   | "contact"
   | "contact_edit"
   /** A step of a claim on a unit (server/launch): `to_status` the stage, `note` the unit and detail. */
-  | "unit";
+  | "unit"
+  /**
+   * A sales gallery visit (server/booking): `to_status` what happened (`booked`, `rescheduled`,
+   * `cancelled`, `attended`, `no_show`), `to_date` the visit's start (UTC ISO), `from_date` the
+   * start it moved from.
+   */
+  | "visit";
 
 /** Settings an admin changes on the desk, by key (see server/leads/assignment-settings.ts). */
 export interface DeskSettingTable {

@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { contactOutcomeLabels, contactOutcomes } from "@/lib/leads/contact-outcomes";
 import { parseContactDetails } from "@/lib/leads/contact-details";
 import { manualLeadMessage } from "@/lib/leads/manual-lead";
 import { requirePermission } from "../access/guard";
@@ -13,7 +12,6 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { getRegistrationStore } from "../registrations/store-instance";
 import { correctContactDetails } from "./contact-details";
-import { logContactOutcome } from "./contact-outcome";
 import { enterManualLead } from "./manual-entry";
 
 export interface DeskFormState {
@@ -86,36 +84,6 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
         "This buyer is already a colleague's lead (same mobile or email): your entry was added to it as a repeat registration, which their owner sees.",
     };
   redirect(`/admin/leads/${outcome.leadId}?entered=${outcome.id}`);
-}
-
-const outcomeInput = z.object({
-  id: z.uuid(),
-  outcome: z.enum(contactOutcomes),
-  note: z.string().trim().max(300, "Keep the note under 300 characters.").optional(),
-});
-
-export async function logOutcomeAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const staff = await requirePermission("leads.view");
-  const parsed = outcomeInput.safeParse({
-    id: text(form, "id"),
-    outcome: text(form, "outcome"),
-    note: text(form, "note") || undefined,
-  });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return {
-      error: issue?.path[0] === "note" ? issue.message : "Choose one of the outcomes.",
-      values: postedValues(form),
-    };
-  }
-  const { outcome, note } = parsed.data;
-  const db = getDb();
-  const id = await leadToChange(db, staff, parsed.data.id);
-  if (!id) return { error: LEAD_NOT_FOUND };
-  const logged = await logContactOutcome(db, id, outcome, staff, note);
-  if (!logged) return { error: "Contact cannot be logged on this lead." };
-  revalidatePath(`/admin/leads/${id}`);
-  return { message: `Logged: ${contactOutcomeLabels[outcome]}.` };
 }
 
 const fieldNames = {

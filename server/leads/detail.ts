@@ -66,6 +66,8 @@ export interface LeadDetail {
   ownerId: string | null;
   ownerName: string | null;
   followUpOn: string | null;
+  /** Why the lead was lost, while it is Lost (lib/leads/lost-reasons.ts). */
+  lostReason: string | null;
   /** Newest first: the latest interest on top, the first registration last. */
   registrations: LeadRegistration[];
   events: LeadEvent[];
@@ -125,6 +127,7 @@ export async function getLead(db: Kysely<Database>, rootId: string): Promise<Lea
     ownerId: root.owner_id,
     ownerName: nameOf(root.owner_id),
     followUpOn: root.follow_up_on,
+    lostReason: root.lost_reason,
     registrations: rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at,

@@ -3,6 +3,7 @@ import type { ScopedLeadFilter } from "../access/leads";
 import type { LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
 import { decodeCursor, encodeCursor } from "./cursor";
+import { beyond, leadOrder, orderValue } from "./order";
 import { filteredLeads } from "./query";
 
 export const PAGE_SIZE = 50;
@@ -27,6 +28,8 @@ export interface LeadSummary {
   /** The owner's name; null when unassigned. */
   ownerName: string | null;
   followUpOn: string | null;
+  /** The lead's place in the list's order (a cursor): where "Next lead" continues from. */
+  position: string;
 }
 
 export interface LeadPage {
@@ -45,8 +48,9 @@ export interface PageRequest {
 }
 
 /**
- * One page of the lead list, newest activity first. Keyset pagination on (latest_at, id) keeps the
- * last page as fast as the first at 100,000 leads.
+ * One page of the lead list, newest activity first (the follow-up views: most overdue first, see
+ * order.ts). Keyset pagination on (latest_at, id) keeps the last page as fast as the first at
+ * 100,000 leads.
  */
 export async function listLeads(
   db: Kysely<Database>,
@@ -77,26 +81,14 @@ export async function listLeads(
       "r.follow_up_on",
       "o.name as owner_name",
     ]);
-  if (afterKey) {
-    page = page.where((eb) =>
-      eb.or([
-        eb("r.latest_at", "<", afterKey.at),
-        eb.and([eb("r.latest_at", "=", afterKey.at), eb("r.id", "<", afterKey.id)]),
-      ]),
-    );
-  }
-  if (beforeKey) {
-    page = page.where((eb) =>
-      eb.or([
-        eb("r.latest_at", ">", beforeKey.at),
-        eb.and([eb("r.latest_at", "=", beforeKey.at), eb("r.id", ">", beforeKey.id)]),
-      ]),
-    );
-  }
-  const direction = beforeKey ? "asc" : "desc";
+  const order = leadOrder(filter);
+  if (afterKey) page = page.where((eb) => beyond(eb, order, afterKey, "after"));
+  if (beforeKey) page = page.where((eb) => beyond(eb, order, beforeKey, "before"));
+  const reverse = order.direction === "asc" ? "desc" : "asc";
+  const direction = beforeKey ? reverse : order.direction;
   const [rows, count] = await Promise.all([
     page
-      .orderBy("r.latest_at", direction)
+      .orderBy(`r.${order.column}`, direction)
       .orderBy("r.id", direction)
       .limit(PAGE_SIZE + 1)
       .execute(),
@@ -150,6 +142,7 @@ export async function listLeads(
     ownerId: row.owner_id,
     ownerName: row.owner_id ? (row.owner_name ?? "a former account") : null,
     followUpOn: row.follow_up_on,
+    position: encodeCursor(orderValue(order, row), row.id),
   }));
   const first = visible[0];
   const last = visible.at(-1);
@@ -158,7 +151,7 @@ export async function listLeads(
   return {
     leads,
     total: Number(count.n),
-    newer: hasNewer && first ? encodeCursor(first.latest_at, first.id) : undefined,
-    older: hasOlder && last ? encodeCursor(last.latest_at, last.id) : undefined,
+    newer: hasNewer && first ? encodeCursor(orderValue(order, first), first.id) : undefined,
+    older: hasOlder && last ? encodeCursor(orderValue(order, last), last.id) : undefined,
   };
 }

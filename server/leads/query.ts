@@ -76,10 +76,11 @@ export function filteredLeads(db: Kysely<Database>, filter: ScopedLeadFilter): L
   if (filter.owner === "none") query = query.where("r.owner_id", "is", null);
   else if (filter.owner === "me") throw new Error("resolve owner=me to the viewer's id first");
   else if (filter.owner) query = query.where("r.owner_id", "=", filter.owner);
-  if (filter.due === "overdue") {
+  if (filter.due) {
     // Lost, spam and erased leads need no call, whatever day was set before.
+    const today = malaysiaDay(new Date());
     query = query
-      .where("r.follow_up_on", "<", malaysiaDay(new Date()))
+      .where("r.follow_up_on", filter.due === "today" ? "=" : "<", today)
       .where("r.status", "not in", ["lost", "spam"])
       .where("r.erased_at", "is", null);
   }

@@ -25,11 +25,11 @@ test("a salesperson sets a follow-up that stays shown, and an overdue one appear
   const day = page.getByLabel("Next follow-up");
   const tomorrow = malaysiaDay(1);
   await day.fill(tomorrow);
-  await page.getByRole("button", { name: "Save follow-up" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText(/^Next follow-up: /)).toBeVisible();
   await expect(day).toHaveValue(tomorrow);
-  await page.getByRole("button", { name: "Save follow-up" }).click();
-  await expect(page.getByText(/^Nothing to save: the next follow-up is already/)).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Nothing to save: choose an outcome/)).toBeVisible();
   await expect(page.getByRole("region", { name: "History and notes" })).toContainText(
     `${sales.name} set the next follow-up for`,
   );
@@ -55,7 +55,7 @@ test("a salesperson sets a follow-up that stays shown, and an overdue one appear
     .click();
   await expect(page).toHaveURL(/owner=me&due=overdue/);
   const row = page.getByRole("row").filter({ hasText: name });
-  await expect(row).toContainText("Overdue:");
+  await expect(row).toContainText("Overdue 2 days:");
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name }).click();
   await expect(page.getByText("Overdue", { exact: true })).toBeVisible();

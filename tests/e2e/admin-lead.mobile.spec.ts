@@ -21,14 +21,13 @@ test("on a phone, a salesperson takes a lead, saves its status and follow-up, an
   await page.getByRole("button", { name: "Take this lead" }).click();
   await expect(page.getByText("The lead is yours.")).toBeVisible();
   const status = page.getByRole("combobox", { name: "Status", exact: true });
+  // One save: the status and the next follow-up together.
   await status.selectOption("contacted");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByText("Status saved: New → Contacted.")).toBeVisible();
-  await expect(status).toHaveValue("contacted");
   const tomorrow = new Date(Date.now() + 8 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("Next follow-up").fill(tomorrow);
-  await page.getByRole("button", { name: "Save follow-up" }).click();
-  await expect(page.getByText(/^Next follow-up: /)).toBeVisible();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText(/^Status saved: New → Contacted\. Next follow-up: /)).toBeVisible();
+  await expect(status).toHaveValue("contacted");
   await expectNoAxeViolations(page);
 
   await page.goto("/admin/leads?owner=me");

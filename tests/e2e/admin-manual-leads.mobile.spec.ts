@@ -38,7 +38,8 @@ test("on a phone, a salesperson adds a walk-in, logs 'Called – no answer' and 
   await expect(page.getByText("Roadshow or event")).toBeVisible();
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
-  await page.getByRole("button", { name: "Called – no answer" }).click();
+  await page.getByText("Called – no answer", { exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Logged: Called – no answer.")).toBeVisible();
   await expect(page.getByRole("region", { name: "History and notes" })).toContainText(
     `${sales.name}: Called – no answer`,

@@ -61,7 +61,9 @@ test("a salesperson adds a walk-in, logs 'Called – no answer', corrects the em
   await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+60/);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Called – no answer" }).click();
+  // The outcome, then one save (the status and the follow-up it suggests go with it).
+  await page.getByText("Called – no answer", { exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Logged: Called – no answer.")).toBeVisible();
   const history = page.getByRole("region", { name: "History and notes" });
   await expect(history).toContainText(`${sales.name}: Called – no answer`);
@@ -136,7 +138,7 @@ test("a buyer already on the desk is added to their existing lead, and an agent 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a one-tap outcome is a plain form post that lands in the timeline", async ({
+  test("the call form is a plain form post: the outcome lands in the timeline", async ({
     page,
     request,
   }) => {
@@ -145,7 +147,8 @@ test.describe("without JavaScript", () => {
     const sales = createStaffAccount("sales");
     await signIn(page, sales);
     await page.goto(`/admin/leads/${id}`);
-    await page.getByRole("button", { name: "WhatsApp sent" }).click();
+    await page.getByText("WhatsApp sent", { exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByRole("region", { name: "History and notes" })).toContainText(
       `${sales.name}: WhatsApp sent`,
     );

@@ -150,8 +150,10 @@ test("a buyer marked Lost who registers again is back under New, the newest inte
   await page.goto(`/admin/leads/${id}`);
   const status = page.getByRole("combobox", { name: "Status", exact: true });
   await status.selectOption("lost");
-  await page.getByRole("button", { name: "Save status" }).click();
-  await expect(page.getByText("Status saved: New → Lost.")).toBeVisible();
+  // Lost asks why; the reason is required.
+  await page.getByRole("combobox", { name: "Lost reason" }).selectOption("bought_elsewhere");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Status saved: New → Lost (Bought elsewhere).")).toBeVisible();
 
   await registerBuyer(request, name, { buyer, unitTypes: ["C1A", "D2"] });
   await page.goto(`/admin/leads?status=new&q=${encodeURIComponent(name)}`);

@@ -21,7 +21,7 @@ test("the dashboard shows a salesperson's time to first contact and links to the
   await page.getByRole("button", { name: "Take this lead" }).click();
   await expect(page.getByText("The lead is yours.")).toBeVisible();
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("contacted");
-  await page.getByRole("button", { name: "Save status" }).click();
+  page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Status saved: New → Contacted.")).toBeVisible();
 
   await page.goto("/admin");

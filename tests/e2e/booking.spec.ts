@@ -178,8 +178,29 @@ test("the booking appears on its lead in the desk", async ({ page, browser }) =>
   await page.goto(`/admin/leads/${stored.lead_id}`);
   const visits = page.getByRole("region", { name: "Sales gallery visits" });
   await expect(visits.getByText("2 people")).toBeVisible();
+  // The visit is in the timeline, and it cannot be marked before it begins.
+  const history = page.getByRole("region", { name: "History and notes" });
+  await expect(history).toContainText("booked a sales gallery visit for");
+  await expect(visits.getByText(/^Can be marked from /)).toBeVisible();
+  await expect(visits.getByRole("button", { name: "Attended" })).toHaveCount(0);
+
+  // The visit's time comes (written straight into the e2e server's database).
+  const db = new Database("data/e2e.db", { fileMustExist: true });
+  try {
+    db.prepare("update bookings set slot_start = ? where id = ?").run(
+      new Date(Date.now() - 3_600_000).toISOString(),
+      stored.id,
+    );
+  } finally {
+    db.close();
+  }
+  await page.reload();
   await visits.getByRole("button", { name: "Attended" }).click();
   // The visit's line ends with its outcome, and that outcome's button is now the pressed one.
   await expect(visits.getByText(/· Attended$/)).toBeVisible();
   await expect(visits.getByRole("button", { name: "Attended" })).toBeDisabled();
+  // Attended is contact with the buyer, and the lead moves on to Visited.
+  await expect(page.getByText(/^Last contact: .*Met at sales gallery/)).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Status", exact: true })).toHaveValue("visited");
+  await expect(history).toContainText("changed the status from New to Visited");
 });

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { FailedDeliveriesNotice } from "@/components/admin/dashboard/failed-deliveries-notice";
 import { FirstContactTable } from "@/components/admin/dashboard/first-contact-table";
+import { LostReasonsTable } from "@/components/admin/dashboard/lost-reasons-table";
+import { SalesDay } from "@/components/admin/dashboard/sales-day";
+import { WorkloadTable } from "@/components/admin/dashboard/workload-table";
 import { LatestLeads } from "@/components/admin/dashboard/latest-leads";
 import { RegistrationsChart } from "@/components/admin/dashboard/registrations-chart";
 import { StatCard } from "@/components/admin/dashboard/stat-card";
@@ -17,7 +20,8 @@ import { allTimeTotals } from "@/server/leads/dashboard-totals";
 import { countUntouched, firstContactTimes } from "@/server/leads/response-times";
 import { countGaveUp } from "@/server/outbox/queue-health";
 import { loadTouchActivity } from "@/server/touches/activity";
-import { formatShortDateTime } from "@/lib/time/malaysia";
+import { lostReasonCounts, workloadByOwner } from "@/server/leads/workload";
+import { formatShortDateTime, malaysiaDay } from "@/lib/time/malaysia";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -25,21 +29,35 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const staff = await requirePermission("reports.counts");
-  // Counts are everyone's to read; the latest buyers by name only for whoever sees every lead.
-  const namesLeads = seesEveryLead(staff);
+  // A salesperson's dashboard is their day's work, not the marketing figures.
+  if (staff.role === "sales") return <SalesDay staff={staff} />;
   // One instant for both, so taps and registrations are counted over exactly the same days.
   const now = new Date();
-  const [{ denied }, dashboard, allTime, touches, failedDeliveries, firstContact, untouched] =
-    await Promise.all([
-      searchParams,
-      loadRecentActivity(getDb(), { now }),
-      allTimeTotals(),
-      loadTouchActivity(getDb(), { now }),
-      // Only admins can retry them (the deliveries page), so only admins are told.
-      can(staff, "desk.manage") ? countGaveUp(getDb()) : 0,
-      firstContactTimes(getDb(), { now }),
-      countUntouched(getDb(), now),
-    ]);
+  const admin = seesEveryLead(staff);
+  // Counts are everyone's to read; the latest buyers by name only for whoever sees every lead.
+  const namesLeads = admin;
+  const [
+    { denied },
+    dashboard,
+    allTime,
+    touches,
+    failedDeliveries,
+    firstContact,
+    untouched,
+    workload,
+    lostReasons,
+  ] = await Promise.all([
+    searchParams,
+    loadRecentActivity(getDb(), { now }),
+    allTimeTotals(),
+    loadTouchActivity(getDb(), { now }),
+    // Only admins can retry them (the deliveries page), so only admins are told.
+    can(staff, "desk.manage") ? countGaveUp(getDb()) : 0,
+    firstContactTimes(getDb(), { now }),
+    countUntouched(getDb(), now),
+    admin ? workloadByOwner(getDb(), malaysiaDay(now)) : [],
+    lostReasonCounts(getDb()),
+  ]);
   const { period, last24Hours } = dashboard;
 
   return (
@@ -131,6 +149,27 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
             <h3 className="text-sm font-semibold">Time to first contact</h3>
             <FirstContactTable rows={firstContact} days={DASHBOARD_DAYS} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="follow-ups" className="mt-10">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+          <h2 id="follow-ups" className="font-display text-2xl">
+            Follow-ups and lost leads
+          </h2>
+          <p className="text-sm text-muted">Today in Malaysia time; open leads by their owner</p>
+        </div>
+        <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+          {admin && (
+            <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
+              <h3 className="text-sm font-semibold">Follow-ups per salesperson</h3>
+              <WorkloadTable rows={workload} />
+            </div>
+          )}
+          <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
+            <h3 className="text-sm font-semibold">Why leads were lost</h3>
+            <LostReasonsTable rows={lostReasons} />
           </div>
         </div>
       </section>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatRinggit } from "@/lib/money/ringgit";
 import { formatDateTime } from "@/lib/time/malaysia";
 import { unitStatusLabels } from "@/lib/units/statuses";
@@ -5,7 +6,11 @@ import type { UnitRow } from "@/server/units/list";
 import { SelectAll } from "../select-all";
 import { UNIT_STATUS_FORM } from "./status-change-form";
 
-/** The filtered units; each row's checkbox belongs to the status form above the table. */
+/**
+ * The filtered units; each row's checkbox belongs to the status form above the table. On a phone
+ * the table keeps unit, price and status (type, size and buyer under them) and fits 390 px; the
+ * other columns come back as the screen widens.
+ */
 export function UnitTable({
   units,
   names,
@@ -18,7 +23,7 @@ export function UnitTable({
 }) {
   return (
     <div className="relative overflow-x-auto rounded-brand border border-line bg-surface">
-      <table className="w-full min-w-[44rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Units</caption>
         <thead>
           <tr className="border-b border-line text-xs text-muted">
@@ -31,10 +36,10 @@ export function UnitTable({
             <th scope="col" className="px-3 py-2">
               Unit
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Type
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="hidden px-3 py-2 text-right md:table-cell">
               Built-up
             </th>
             <th scope="col" className="px-3 py-2 text-right">
@@ -43,10 +48,10 @@ export function UnitTable({
             <th scope="col" className="px-3 py-2">
               Status
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 sm:table-cell">
               Buyer
             </th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className="hidden px-3 py-2 lg:table-cell">
               Last change
             </th>
           </tr>
@@ -70,25 +75,41 @@ export function UnitTable({
               )}
               <th scope="row" className="px-3 py-1.5 font-semibold tabular-nums">
                 {unit.id}
+                <span className="block text-xs font-normal text-muted sm:hidden">
+                  {unit.typeCode} · {unit.builtUpSqft.toLocaleString("en-MY")} sq ft
+                </span>
               </th>
-              <td className="px-3 py-1.5">{unit.typeCode}</td>
-              <td className="px-3 py-1.5 text-right tabular-nums">
+              <td className="hidden px-3 py-1.5 sm:table-cell">{unit.typeCode}</td>
+              <td className="hidden px-3 py-1.5 text-right tabular-nums md:table-cell">
                 {unit.builtUpSqft.toLocaleString("en-MY")} sq ft
               </td>
               <td className="px-3 py-1.5 text-right tabular-nums">
                 {formatRinggit(unit.listPrice)}
               </td>
-              <td className="px-3 py-1.5">{unitStatusLabels[unit.status]}</td>
-              <td className="px-3 py-1.5 text-xs">
+              <td className="px-3 py-1.5">
+                {unitStatusLabels[unit.status]}
+                {unit.buyer &&
+                  (unit.buyer.visible ? (
+                    <Link
+                      href={`/admin/leads/${unit.buyer.leadId}`}
+                      className="block text-xs underline underline-offset-4 sm:hidden"
+                    >
+                      {unit.buyer.name}
+                    </Link>
+                  ) : (
+                    <span className="block text-xs sm:hidden">{unit.buyer.name}</span>
+                  ))}
+              </td>
+              <td className="hidden px-3 py-1.5 text-xs sm:table-cell">
                 {unit.buyer ? (
                   <>
                     {unit.buyer.visible ? (
-                      <a
+                      <Link
                         href={`/admin/leads/${unit.buyer.leadId}`}
                         className="underline underline-offset-4"
                       >
                         {unit.buyer.name}
-                      </a>
+                      </Link>
                     ) : (
                       unit.buyer.name
                     )}
@@ -101,7 +122,7 @@ export function UnitTable({
                   <span className="text-muted">—</span>
                 )}
               </td>
-              <td className="px-3 py-1.5 text-xs text-muted">
+              <td className="hidden px-3 py-1.5 text-xs text-muted lg:table-cell">
                 {formatDateTime(unit.updatedAt)} · {names(unit.updatedBy)}
               </td>
             </tr>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { AppointmentSettingsForm } from "@/components/admin/appointment-settings-form";
 import { VisitList } from "@/components/admin/visit-list";
+import { VisitRefused } from "@/components/admin/visit-refused";
 import { addDays, dayStartUtc, malaysiaDay } from "@/lib/time/malaysia";
 import { requirePermission } from "@/server/access/guard";
 import { visitsBetween } from "@/server/booking/desk";
@@ -16,9 +17,10 @@ interface PageProps {
 /** Today's and the coming week's sales gallery visits; the booking settings for admins. */
 export default async function AppointmentsPage({ searchParams }: PageProps) {
   const staff = await requirePermission("appointments.view");
-  const { saved, error } = await searchParams;
+  const { saved, error, visit } = await searchParams;
   const db = getDb();
-  const today = malaysiaDay(new Date());
+  const now = new Date();
+  const today = malaysiaDay(now);
   const tomorrow = addDays(today, 1);
   const [todays, week, settings] = await Promise.all([
     visitsBetween(db, dayStartUtc(today), dayStartUtc(tomorrow), staff),
@@ -28,17 +30,18 @@ export default async function AppointmentsPage({ searchParams }: PageProps) {
   return (
     <div className="grid gap-8">
       <h1 className="font-display text-4xl">Appointments</h1>
-      <section aria-labelledby="today" className="grid gap-3">
+      <section id="visits" aria-labelledby="today" className="grid gap-3">
         <h2 id="today" className="text-lg font-semibold">
           Today
         </h2>
-        <VisitList visits={todays} back="/admin/appointments" />
+        {visit === "early" && <VisitRefused />}
+        <VisitList visits={todays} back="/admin/appointments" now={now.toISOString()} />
       </section>
       <section aria-labelledby="week" className="grid gap-3">
         <h2 id="week" className="text-lg font-semibold">
           Next six days
         </h2>
-        <VisitList visits={week} back="/admin/appointments" />
+        <VisitList visits={week} back="/admin/appointments" now={now.toISOString()} />
       </section>
       {staff.role === "admin" && (
         <section

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BULK_ASSIGN_FORM, BulkAssignForm } from "@/components/admin/bulk-assign-form";
+import { CsvLinks } from "@/components/admin/csv-links";
 import { LeadFilters } from "@/components/admin/lead-filters";
 import { LeadList } from "@/components/admin/lead-list";
 import { LeadViews } from "@/components/admin/lead-views";
@@ -40,14 +41,18 @@ export default async function LeadsPage({ searchParams }: PageProps) {
   const admin = can(staff, "leads.assign");
 
   return (
-    <div className="grid gap-5">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-4xl">Leads</h1>
+    <div className="grid gap-3 sm:gap-5">
+      {/* Compact on a phone: the first lead card must be on the first screen. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <h1 className="font-display text-3xl sm:text-4xl">Leads</h1>
           <p className="text-sm text-muted">
             {page.total.toLocaleString("en-MY")} {page.total === 1 ? "person" : "people"}
-            {hasFilter(filter) ? " match" : ""}; repeats are grouped with each person&apos;s first
-            registration.
+            {hasFilter(filter) ? " match" : ""}
+            <span className="hidden sm:inline">
+              ; repeats are grouped with each person&apos;s first registration
+            </span>
+            .
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -57,19 +62,9 @@ export default async function LeadsPage({ searchParams }: PageProps) {
           >
             Add a lead
           </Link>
-          {/* The routes narrow a salesperson's files to their own leads. */}
-          <a
-            href={`/admin/leads/call-sheet?${filterQuery(filter)}`}
-            className="rounded-brand border border-line bg-surface px-4 py-2 text-sm font-semibold"
-          >
-            {admin ? "Call sheet (CSV)" : "My call sheet (CSV)"}
-          </a>
-          <a
-            href={`/admin/leads/export?${filterQuery(filter)}`}
-            className="rounded-brand border border-line bg-surface px-4 py-2 text-sm font-semibold"
-          >
-            {admin ? "Export CSV" : "Export my leads (CSV)"}
-          </a>
+          {/* The routes narrow a salesperson's files to their own leads; files are for a desk,
+              so a phone shows them in the filters. */}
+          <CsvLinks query={filterQuery(filter)} admin={admin} className="hidden sm:contents" />
         </div>
       </div>
       <LeadViews filter={filter} />
@@ -77,7 +72,13 @@ export default async function LeadsPage({ searchParams }: PageProps) {
       <LeadFilters
         filter={filter}
         owners={admin ? staffList : staffList.filter((member) => member.id === staff.id)}
-      />
+      >
+        <CsvLinks
+          query={filterQuery(filter)}
+          admin={admin}
+          className="mt-3 flex flex-wrap gap-2 sm:hidden"
+        />
+      </LeadFilters>
       {firstPage ? (
         // Keyed by the filter: another view starts its own count.
         <LiveUpdates key={filterQuery(filter)} since={newest} filter={filterQuery(filter)} />
@@ -87,6 +88,7 @@ export default async function LeadsPage({ searchParams }: PageProps) {
         leads={page.leads}
         selectFor={admin ? BULK_ASSIGN_FORM : undefined}
         today={malaysiaDay(new Date())}
+        from={filterQuery(filter)}
       />
       <Pager filter={filter} newer={page.newer} older={page.older} />
     </div>

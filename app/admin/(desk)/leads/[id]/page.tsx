@@ -7,20 +7,21 @@ import { LeadUnits } from "@/components/admin/lead-units";
 import { LeadVisits } from "@/components/admin/lead-visits";
 import { can } from "@/server/access/policy";
 import { LeadOwnerForm } from "@/components/admin/lead-owner-form";
-import { LeadStatusForm } from "@/components/admin/lead-status-form";
 import { RegistrationCard } from "@/components/admin/registration-card";
 import { StatusBadge } from "@/components/admin/status-badge";
 import { TakeLeadForm } from "@/components/admin/take-lead-form";
-import { FollowUpForm } from "@/components/admin/follow-up-form";
 import { ContactDetailsForm } from "@/components/admin/contact-details-form";
-import { ContactOutcomes } from "@/components/admin/contact-outcomes";
+import { LogCallForm } from "@/components/admin/log-call-form";
+import { NextLeadLink } from "@/components/admin/next-lead-link";
+import { parseLeadFilter } from "@/lib/leads/filters";
+import { nextLead } from "@/server/leads/next-lead";
 import { whatsAppLink } from "@/lib/leads/contact-links";
 import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { isOverdue } from "@/lib/leads/follow-up";
 import { closedLeadStatuses } from "@/lib/leads/statuses";
 import { recordLeadView } from "@/server/audit/view";
 import { requirePermission } from "@/server/access/guard";
-import { leadForViewer } from "@/server/access/leads";
+import { leadFilterFor, leadForViewer } from "@/server/access/leads";
 import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { getLead } from "@/server/leads/detail";
@@ -38,7 +39,9 @@ interface PageProps {
 export default async function LeadPage({ params, searchParams }: PageProps) {
   const staff = await requirePermission("leads.view");
   const { id } = await params;
-  const { entered } = await searchParams;
+  const { entered, visit, from, pos } = await searchParams;
+  // The list view this lead was opened from ("Next lead" walks it), as the list's query string.
+  const view = typeof from === "string" ? from : undefined;
   const db = getDb();
   // A colleague's lead is not there at all for a salesperson: 404, as for an unknown id.
   const root = (await leadForViewer(db, staff, id))?.rootId;
@@ -52,6 +55,13 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   ]);
   if (!lead) notFound();
   await recordLeadView(db, actorOf(staff), root);
+  const next =
+    view === undefined
+      ? null
+      : await nextLead(db, leadFilterFor(staff, parseLeadFilter(new URLSearchParams(view))), {
+          id: root,
+          position: typeof pos === "string" ? pos : undefined,
+        });
 
   // Newest first: the latest interest leads, the first registration closes the list.
   const registrations = lead.registrations;
@@ -59,7 +69,8 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   const latest = registrations[0];
   if (!first || !latest) notFound();
   const erased = lead.erasedAt !== null;
-  const today = malaysiaDay(new Date());
+  const now = new Date();
+  const today = malaysiaDay(now);
   const person = erased ? "The buyer" : first.name;
   const count = registrations.length;
   const lastContact = lead.events.find((event) => event.kind === "contact");
@@ -72,11 +83,17 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   };
   return (
     <div className="grid gap-6">
-      <p className="text-sm">
-        <Link href="/admin/leads" className="underline underline-offset-4">
-          ← All leads
-        </Link>
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm">
+          <Link
+            href={view ? `/admin/leads?${view}` : "/admin/leads"}
+            className="underline underline-offset-4"
+          >
+            {view ? "← Back to the list" : "← All leads"}
+          </Link>
+        </p>
+        {view !== undefined && <NextLeadLink from={view} next={next} />}
+      </div>
       {enteredNow && (
         <p role="status" className="rounded-brand border border-line bg-surface px-4 py-3 text-sm">
           {enteredNow.id === first.id
@@ -115,16 +132,6 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           )}
         </div>
         <div className="grid gap-3">
-          <LeadStatusForm id={lead.id} status={lead.status} />
-          <FollowUpForm
-            id={lead.id}
-            day={lead.followUpOn}
-            today={today}
-            overdue={
-              isOverdue(lead.followUpOn, today) &&
-              !closedLeadStatuses.some((s) => s === lead.status)
-            }
-          />
           {can(staff, "leads.assign") ? (
             <LeadOwnerForm
               id={lead.id}
@@ -139,8 +146,17 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
       </div>
       {!erased && (
         <div className="grid gap-4 rounded-brand border border-line bg-surface p-5">
-          <ContactOutcomes
+          <LogCallForm
             id={lead.id}
+            status={lead.status}
+            followUpOn={lead.followUpOn}
+            lostReason={lead.lostReason}
+            today={today}
+            overdue={
+              isOverdue(lead.followUpOn, today) &&
+              !closedLeadStatuses.some((s) => s === lead.status)
+            }
+            version={`${lead.status}|${lead.followUpOn ?? ""}|${lead.events[0]?.id ?? ""}`}
             contactRaw={latest.contactRaw}
             contactE164={latest.contactE164}
             whatsappUrl={whatsAppLink(latest.contactE164, latest.locale, latest.name)}
@@ -161,7 +177,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
         />
       )}
       <LeadUnits db={db} leadId={lead.id} canSell={!erased && can(staff, "launch.sell")} />
-      <LeadVisits db={db} leadId={lead.id} />
+      <LeadVisits db={db} leadId={lead.id} now={now.toISOString()} early={visit === "early"} />
       {/* Notes before the registrations in the page, so a phone shows them first; side by side
           from xl, the registrations on the left. */}
       <div className="grid gap-6 xl:grid-cols-[1fr_24rem]">
