@@ -18,6 +18,7 @@ export type SeedRegistration = Omit<
   | "follow_up_on"
   | "agent"
   | "entered_by"
+  | "lost_reason"
 > & {
   status: LeadStatus;
   repeat_count: number;

@@ -58,6 +58,8 @@ export interface RegistrationTable {
   agent: string | null;
   /** Registrations typed in at the desk: the staff member who entered it. */
   entered_by: string | null;
+  /** For a first registration: why the lead was lost (migration 023; 024 adds it if missing). */
+  lost_reason: string | null;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */
