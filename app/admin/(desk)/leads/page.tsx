@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { BULK_ASSIGN_FORM, BulkAssignForm } from "@/components/admin/bulk-assign-form";
+import { ExportForm } from "@/components/admin/export-form";
 import { LeadFilters } from "@/components/admin/lead-filters";
 import { LeadList } from "@/components/admin/lead-list";
 import { LeadViews } from "@/components/admin/lead-views";
@@ -62,12 +63,7 @@ export default async function LeadsPage({ searchParams }: PageProps) {
           >
             {admin ? "Call sheet (CSV)" : "My call sheet (CSV)"}
           </a>
-          <a
-            href={`/admin/leads/export?${filterQuery(filter)}`}
-            className="rounded-brand border border-line bg-surface px-4 py-2 text-sm font-semibold"
-          >
-            {admin ? "Export CSV" : "Export my leads (CSV)"}
-          </a>
+          <ExportForm filter={filter} admin={admin} />
         </div>
       </div>
       <LeadViews filter={filter} />

@@ -4,7 +4,7 @@ import { writeAudit } from "@/server/audit/write";
 import { actorOf, staffFromRequest } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { csvByteStream } from "@/server/leads/csv-stream";
-import { exportLeadsCsv, exportSize } from "@/server/leads/export";
+import { exportLeadsCsv, exportSize, exportsNotes } from "@/server/leads/export";
 import { exportFilterFor } from "@/server/leads/export-scope";
 import { malaysiaStamp } from "@/lib/time/malaysia";
 
@@ -20,8 +20,9 @@ function auditedFilter(filter: LeadFilter): Record<string, string> {
 }
 
 /**
- * GET /admin/leads/export?<the list's filter>: the leads as a CSV file that Excel opens in UTF-8;
- * a salesperson's file holds only their own leads (export-scope.ts).
+ * GET /admin/leads/export?<the list's filter>[&notes=1]: the leads as a CSV file that Excel opens in
+ * UTF-8; a salesperson's file holds only their own leads (export-scope.ts). Notes are free text
+ * about people, so they stay out unless an admin ticks "Include notes" (`notes=1`).
  */
 export async function GET(request: Request) {
   const staff = await staffFromRequest(request);
@@ -31,7 +32,9 @@ export async function GET(request: Request) {
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const filter = exportFilterFor(staff, parseLeadFilter(new URL(request.url).searchParams));
+  const params = new URL(request.url).searchParams;
+  const filter = exportFilterFor(staff, parseLeadFilter(params));
+  const notes = exportsNotes(staff, params);
   const db = getDb();
   // Counted and logged before streaming, so the audit log holds the export even if the download stops.
   const size = await exportSize(db, filter);
@@ -39,10 +42,10 @@ export async function GET(request: Request) {
     actor: actorOf(staff),
     action: "lead.export",
     entity: "registration",
-    details: { filter: auditedFilter(filter), people: size.people, rows: size.rows },
+    details: { filter: auditedFilter(filter), people: size.people, rows: size.rows, notes },
   });
   const day = malaysiaStamp(new Date().toISOString()).slice(0, 10);
-  return new Response(csvByteStream(exportLeadsCsv(db, filter)), {
+  return new Response(csvByteStream(exportLeadsCsv(db, filter, { notes })), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="skyhaven-leads-${day}.csv"`,
