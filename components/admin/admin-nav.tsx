@@ -7,6 +7,7 @@ import type { StaffRole } from "@/server/auth/roles";
 const items: { href: string; label: string; adminOnly?: boolean }[] = [
   { href: "/admin", label: "Dashboard" },
   { href: "/admin/leads", label: "Leads" },
+  { href: "/admin/campaigns", label: "Campaigns" },
   { href: "/admin/launch", label: "Launch" },
   { href: "/admin/units", label: "Units" },
   { href: "/admin/appointments", label: "Appointments" },

@@ -108,6 +108,8 @@ function filterWords(filter: unknown, names: AuditNames): string {
     if (key === "from") return `from ${dayName(value)}`;
     if (key === "to") return `to ${dayName(value)}`;
     if (key.startsWith("utm_")) return `UTM ${key.slice(4)} ${String(value)}`;
+    if (key === "registered_from") return `first registered from ${dayName(value)}`;
+    if (key === "registered_to") return `first registered until ${dayName(value)}`;
     return `${key} ${String(value)}`;
   });
   return parts.length ? ` (${parts.join(", ")})` : " (all leads)";
