@@ -88,7 +88,8 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   const enteredNow = [latest, first].find((r) => r.id === entered);
   const heading = (number: number) => {
     if (number === 1) return "First registration";
-    return number === count ? `Repeat ${number - 1} (latest)` : `Repeat ${number - 1}`;
+    const repeat = `Repeat ${formatCount(number - 1)}`;
+    return number === count ? `${repeat} (latest)` : repeat;
   };
   const shownRegistrations = registrations.map((r) => r.id);
   const registrationHref = (registrationId: string, at: string) =>
