@@ -5,7 +5,7 @@ import { prepareDatabase } from "@/tests/support/registrations";
 import { seedRepeats } from "@/tests/support/repeats";
 import { callSheetCsv } from "./call-sheet";
 import { loadDashboard } from "./dashboard";
-import { getLead, HISTORY_PAGE_SIZE } from "./detail";
+import { getLead, HISTORY_PAGE_SIZE, registrationCursor } from "./detail";
 import { listLeads } from "./list";
 
 const REPEATS = 5_200;
@@ -77,6 +77,11 @@ describe("a person who registered thousands of times", () => {
       expect(exact!.registrations).toHaveLength(45);
       const last = await getLead(db, root, { registrations: exact!.olderRegistrations, size: 45 });
       expect(last!.registrations.map((r) => [r.id, r.number])).toEqual([[root, 1]]);
+      // A link to one repeat opens the page that starts with it.
+      const linked = await getLead(db, root, {
+        registrations: (await registrationCursor(db, repeats[9]!)) ?? undefined,
+      });
+      expect(linked!.registrations[0]).toMatchObject({ id: repeats[9], number: 11 });
       // A cursor that is not one reads as the newest page, never an error.
       const junk = await getLead(db, root, { registrations: "%%%", events: "bm9wZQ" });
       expect(junk!.registrations[0]?.id).toBe(repeats.at(-1));

@@ -108,6 +108,16 @@ export async function leadRootOf(db: Kysely<Database>, id: string): Promise<stri
   return row ? (row.duplicate_of ?? row.id) : null;
 }
 
+/** The page of registrations that starts at this one (a `regs` cursor), for links to a repeat. */
+export async function registrationCursor(db: Kysely<Database>, id: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("registrations")
+    .select(["id", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? encodeCursor(row.created_at, row.id) : null;
+}
+
 type RegistrationRow = Selectable<RegistrationTable> & { salutation: string };
 
 const withSalutation = (db: Kysely<Database>) =>

@@ -44,9 +44,9 @@ export default async function CampaignsPage({ searchParams }: PageProps) {
             People counted once, by the UTM source, medium and campaign of their first registration
             (first touch), over people{" "}
             {period.length ? `first registered ${period.join(" ")}` : "registered at any time"};
-            spam left out. Qualified: Qualified or Booked now, or further along. Visits: came to a
-            sales gallery appointment. Bookings: a unit booked or sold, or the lead marked Booked.
-            Each campaign links to its leads (the list also shows its spam).
+            spam counted apart. Qualified: Qualified or Booked now, or further along. Visits: came
+            to a sales gallery appointment. Bookings: a unit booked or sold, or the lead marked
+            Booked. Each campaign links to its leads (the list also shows its spam).
           </p>
         </div>
         {/* A file download (route handler), not a page: a plain link. */}

@@ -23,7 +23,7 @@ import { recordLeadView } from "@/server/audit/view";
 import { actorOf, requireStaff } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { encodeCursor } from "@/server/leads/cursor";
-import { getLead, leadRootOf } from "@/server/leads/detail";
+import { getLead, leadRootOf, registrationCursor } from "@/server/leads/detail";
 import { ownerOptions } from "@/server/leads/owners";
 import { listSalutations } from "@/server/salutations/list";
 import { formatCount } from "@/lib/leads/dashboard-labels";
@@ -68,8 +68,11 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   const db = getDb();
   const root = await leadRootOf(db, id);
   if (!root) notFound();
-  // A repeat is shown within its person's page.
-  if (root !== id) redirect(`/admin/leads/${root}#r-${id}`);
+  // A repeat is shown within its person's page, on the page of registrations that starts with it.
+  if (root !== id) {
+    const regs = await registrationCursor(db, id);
+    redirect(pageHref(root, { regs: regs ?? undefined }, `#r-${id}`));
+  }
   const [lead, owners, salutations] = await Promise.all([
     getLead(db, root, { registrations: pages.regs, events: pages.events }),
     ownerOptions(db),
