@@ -104,9 +104,7 @@ test("a lead with thousands of registrations shows the latest 20 and pages back 
   // The page of one person stays small however much they sent.
   expect((await response!.body()).length).toBeLessThan(400_000);
   await expect(page.getByText("2,501 registrations; showing the latest 20")).toBeVisible();
-  await expect(
-    page.getByRole("heading", { name: "Repeat 2,500 (latest)" }),
-  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Repeat 2,500 (latest)" })).toBeVisible();
   await expect(page.getByText(/history entries; showing the latest 20/)).toBeVisible();
 
   await page.getByRole("link", { name: "Older registrations →" }).click();
