@@ -9,6 +9,7 @@ import type { StaffRole } from "@/server/auth/roles";
 const items: { href: string; label: string; permission?: Permission }[] = [
   { href: "/admin", label: "Dashboard", permission: "reports.counts" },
   { href: "/admin/leads", label: "Leads", permission: "leads.view" },
+  { href: "/admin/campaigns", label: "Campaigns", permission: "reports.counts" },
   { href: "/admin/launch", label: "Launch", permission: "launch.view" },
   { href: "/admin/units", label: "Units", permission: "units.view" },
   { href: "/admin/appointments", label: "Appointments", permission: "appointments.view" },

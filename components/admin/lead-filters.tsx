@@ -66,6 +66,11 @@ const foldedFields = [
   "to",
   "due",
   "untouched",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "registered_from",
+  "registered_to",
 ] as const satisfies readonly (keyof LeadFilter)[];
 
 /** A plain GET form: the filter lives in the URL, so a view can be bookmarked and shared. */
@@ -162,6 +167,37 @@ export function LeadFilters({
           <label className={`${field} xl:w-40`}>
             Active until
             <input type="date" name="to" defaultValue={filter.to} className={control} />
+          </label>
+          {(["utm_source", "utm_medium", "utm_campaign"] as const).map((name) => (
+            <label key={name} className={`${field} xl:w-40`}>
+              {`UTM ${name.slice(4)} (first)`}
+              <input
+                type="text"
+                name={name}
+                defaultValue={filter[name]}
+                placeholder="All"
+                maxLength={200}
+                className={control}
+              />
+            </label>
+          ))}
+          <label className={`${field} xl:w-40`}>
+            First registered from
+            <input
+              type="date"
+              name="registered_from"
+              defaultValue={filter.registered_from}
+              className={control}
+            />
+          </label>
+          <label className={`${field} xl:w-40`}>
+            First registered until
+            <input
+              type="date"
+              name="registered_to"
+              defaultValue={filter.registered_to}
+              className={control}
+            />
           </label>
           {/* The dashboard's and the views' narrower lists: kept, and visible, when the form is sent. */}
           <Select

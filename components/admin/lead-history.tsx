@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { lostReasonLabel } from "@/lib/leads/lost-reasons";
 import { isLeadStatus, leadStatusLabels } from "@/lib/leads/statuses";
@@ -8,13 +9,14 @@ const statusName = (status: string | null) =>
   status && isLeadStatus(status) ? leadStatusLabels[status] : (status ?? "—");
 
 interface LeadHistoryProps {
+  /** One page of the timeline, newest first. */
   events: LeadEvent[];
   /** Who the lead is, for "… registered again" ("The buyer" once erased). */
   person: string;
-  /** The first registration's time, the timeline's first entry. */
-  firstAt: string;
-  /** Registration times to their ids, so a "registered again" entry links to its registration. */
-  registrationAt: Map<string, string>;
+  /** The first registration, the timeline's first entry: shown on the last page only. */
+  first: { id: string; at: string } | null;
+  /** Where a registration's card is: on this page (`#r-…`) or on the page of registrations it is on. */
+  registrationHref: (id: string, at: string) => string;
 }
 
 function assignment(event: LeadEvent): string {
@@ -106,46 +108,42 @@ function describe(event: LeadEvent, person: string): string {
   }
 }
 
-/** Everything that happened to the lead in one timeline, newest first. */
-export function LeadHistory({ events, person, firstAt, registrationAt }: LeadHistoryProps) {
-  const firstId = registrationAt.get(firstAt);
+function RegistrationLink({ href }: { href: string }) {
+  return (
+    <>
+      {" · "}
+      <Link href={href} className="underline underline-offset-4">
+        see the registration
+      </Link>
+    </>
+  );
+}
+
+/** Everything that happened to the lead in one timeline, newest first (one page of it). */
+export function LeadHistory({ events, person, first, registrationHref }: LeadHistoryProps) {
   return (
     <ol className="grid gap-4">
-      {events.map((event) => {
-        const registrationId =
-          event.kind === "registered" ? registrationAt.get(event.at) : undefined;
-        return (
-          <li key={event.id} className="border-l-2 border-line pl-4 text-sm">
-            <p>{describe(event, person)}</p>
-            <p className="text-xs text-muted">
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              {registrationId && (
-                <>
-                  {" · "}
-                  <a href={`#r-${registrationId}`} className="underline underline-offset-4">
-                    see the registration
-                  </a>
-                </>
-              )}
-            </p>
-            {event.note && <p className="mt-1 whitespace-pre-wrap">{event.note}</p>}
-          </li>
-        );
-      })}
-      <li className="border-l-2 border-line pl-4 text-sm">
-        <p>{person} registered</p>
-        <p className="text-xs text-muted">
-          <time dateTime={firstAt}>{formatDateTime(firstAt)}</time>
-          {firstId && (
-            <>
-              {" · "}
-              <a href={`#r-${firstId}`} className="underline underline-offset-4">
-                see the registration
-              </a>
-            </>
-          )}
-        </p>
-      </li>
+      {events.map((event) => (
+        <li key={event.id} className="border-l-2 border-line pl-4 text-sm">
+          <p>{describe(event, person)}</p>
+          <p className="text-xs text-muted">
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.registrationId && (
+              <RegistrationLink href={registrationHref(event.registrationId, event.at)} />
+            )}
+          </p>
+          {event.note && <p className="mt-1 whitespace-pre-wrap">{event.note}</p>}
+        </li>
+      ))}
+      {first && (
+        <li className="border-l-2 border-line pl-4 text-sm">
+          <p>{person} registered</p>
+          <p className="text-xs text-muted">
+            <time dateTime={first.at}>{formatDateTime(first.at)}</time>
+            <RegistrationLink href={registrationHref(first.id, first.at)} />
+          </p>
+        </li>
+      )}
     </ol>
   );
 }

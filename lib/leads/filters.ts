@@ -10,6 +10,12 @@ export { registrationSources as leadSources } from "./sources";
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 // A bad value in a shared link narrows nothing rather than failing the page.
 const optionalOf = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+// As long as the registration form stores them.
+const utmValue = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((v) => v || undefined);
 
 /** The lead list's filters, as they appear in its URL (and in the export link). */
 export const leadFilterSchema = z.object({
@@ -36,7 +42,20 @@ export const leadFilterSchema = z.object({
   due: optionalOf(z.enum(["today", "overdue"])),
   /** `1`: open leads nobody on the desk has touched in the 24 hours since they last registered. */
   untouched: optionalOf(z.literal("1")),
+  /**
+   * The campaign that first brought the person: the UTM fields of their first registration, matched
+   * exactly (as the campaign report groups them); `(none)` finds people who came without one.
+   */
+  utm_source: optionalOf(utmValue),
+  utm_medium: optionalOf(utmValue),
+  utm_campaign: optionalOf(utmValue),
+  /** When the person first registered (Malaysia days), as the campaign report counts them. */
+  registered_from: optionalOf(day),
+  registered_to: optionalOf(day),
 });
+
+/** What a UTM filter holds to find people who came without that field. */
+export const NO_UTM = "(none)";
 
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

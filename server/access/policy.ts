@@ -11,6 +11,8 @@ export const permissions = [
   "leads.enter",
   /** Download leads or a call sheet as CSV (a salesperson's file holds their own leads only). */
   "leads.export",
+  /** Notes (free text about people) in an export file, when asked for. */
+  "leads.export.notes",
   /** Give leads to others or take them away, in bulk or one by one. */
   "leads.assign",
   /** Sales gallery appointments (whose: the leads the viewer may see). */

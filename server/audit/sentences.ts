@@ -107,6 +107,9 @@ function filterWords(filter: unknown, names: AuditNames): string {
     if (key === "locale") return `language ${localeLabels[String(value)] ?? String(value)}`;
     if (key === "from") return `from ${dayName(value)}`;
     if (key === "to") return `to ${dayName(value)}`;
+    if (key.startsWith("utm_")) return `UTM ${key.slice(4)} ${String(value)}`;
+    if (key === "registered_from") return `first registered from ${dayName(value)}`;
+    if (key === "registered_to") return `first registered until ${dayName(value)}`;
     return `${key} ${String(value)}`;
   });
   return parts.length ? ` (${parts.join(", ")})` : " (all leads)";
@@ -147,7 +150,7 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
         ? `${who} set ${lead}'s next follow-up to ${dayName(d.to)} (was ${dayName(d.from)})`
         : `${who} cleared ${lead}'s follow-up (was ${dayName(d.from)})`;
     case "lead.export":
-      return `${who} exported ${plural(count(d.people), "person", "people")} (${plural(count(d.rows), "registration")}) to a spreadsheet${filterWords(d.filter, names)}`;
+      return `${who} exported ${plural(count(d.people), "person", "people")} (${plural(count(d.rows), "registration")}) to a spreadsheet${d.notes === true ? ", with their notes" : ""}${filterWords(d.filter, names)}`;
     case "lead.call_sheet": {
       const whose = d.owner ? `${owner(d.owner)}'s leads` : "all leads";
       const searched = d.searched ? ", searched" : "";

@@ -24,29 +24,38 @@ const columns = [
   "Lead",
 ] as const;
 
-/** The person's latest registration: the contact details and interest they gave most recently. */
+/**
+ * Each person's latest registration: the contact details and interest they gave most recently.
+ * Picked in the database (the newest repeat by `registrations_export`, else the first), so a
+ * person with thousands of repeats costs one index probe, not their whole group.
+ */
 async function latestRegistrations(db: Kysely<Database>, rootIds: string[]) {
   const rows = await db
-    .selectFrom("registrations as g")
-    .select(["g.id", "g.duplicate_of", "g.created_at", "g.full_name", "g.contact_e164", "g.email"])
-    .where((eb) => eb.or([eb("g.id", "in", rootIds), eb("g.duplicate_of", "in", rootIds)]))
-    .execute();
-  const latest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) {
-    const root = row.duplicate_of ?? row.id;
-    const seen = latest.get(root);
-    if (!seen || row.created_at > seen.created_at) latest.set(root, row);
-  }
-  const units = await db
-    .selectFrom("registration_unit_types")
-    .select(["registration_id", "unit_type"])
-    .where(
-      "registration_id",
-      "in",
-      [...latest.values()].map((row) => row.id),
+    .selectFrom("registrations as p")
+    .innerJoin("registrations as g", (join) =>
+      join.on(
+        "g.id",
+        "=",
+        sql<string>`coalesce((select n.id from registrations n where n.duplicate_of = p.id
+          order by n.created_at desc, n.id desc limit 1), p.id)`,
+      ),
     )
-    .orderBy("unit_type")
+    .select(["p.id as root", "g.id", "g.full_name", "g.contact_e164", "g.email"])
+    .where("p.id", "in", rootIds)
     .execute();
+  const latest = new Map(rows.map((row) => [row.root, row]));
+  const units = rows.length
+    ? await db
+        .selectFrom("registration_unit_types")
+        .select(["registration_id", "unit_type"])
+        .where(
+          "registration_id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .orderBy("unit_type")
+        .execute()
+    : [];
   return { latest, units };
 }
 

@@ -1,7 +1,19 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder } from "kysely";
+import { jsonArrayFrom as pgJsonArray } from "kysely/helpers/postgres";
+import { jsonArrayFrom as sqliteJsonArray } from "kysely/helpers/sqlite";
 import type { ScopedLeadFilter } from "../access/leads";
+import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { filteredLeads } from "./query";
+import { filteredLeads, type LeadQuery } from "./query";
+
+/** How many of a person's notes an export with notes carries, newest first. */
+export const EXPORT_NOTES = 20;
+
+export interface ExportNote {
+  at: string;
+  actor_name: string;
+  note: string | null;
+}
 
 /**
  * The registration columns the file shows, and no more: each batch crosses from the database and
@@ -55,9 +67,9 @@ export interface ExportCursor {
 export function exportBatch(
   db: Kysely<Database>,
   filter: ScopedLeadFilter,
-  { after, size }: { after: ExportCursor | null; size: number },
+  { after, size, notes = false }: { after: ExportCursor | null; size: number; notes?: boolean },
 ) {
-  let people = filteredLeads(db, filter).select(["r.id", "r.created_at", "r.status"]);
+  let people = personColumns(db, filteredLeads(db, filter), notes);
   if (after) {
     const { at, id } = after;
     // A row-value comparison: both databases read it as one range of the export index.
@@ -72,11 +84,18 @@ export function exportBatch(
       ),
     )
     .leftJoin("salutations as s", "s.id", "g.salutation_id")
+    .leftJoin("staff_users as o", "o.id", "p.owner_id")
     .select((eb) => [
       ...EXPORTED,
       "p.id as person_id",
       "p.created_at as person_at",
       "p.status as person_status",
+      "p.owner_id",
+      "o.name as owner_name",
+      "p.follow_up_on",
+      "p.lost_reason",
+      "p.last_contact_at",
+      "p.notes",
       "s.label_en as salutation",
       // string_agg with its own order: PostgreSQL, and SQLite since 3.44 (better-sqlite3 ships 3.5x).
       eb
@@ -95,6 +114,44 @@ export function exportBatch(
     .orderBy("g.created_at")
     .orderBy("g.id")
     .execute();
+}
+
+/**
+ * What each person brings to every row of theirs: status, owner, next follow-up, Lost reason, the
+ * time of the latest contact outcome and, only when asked for, their latest notes (as JSON: an
+ * array on PostgreSQL, its text on SQLite).
+ */
+function personColumns(db: Kysely<Database>, people: LeadQuery, notes: boolean) {
+  return people.select((eb) => [
+    "r.id",
+    "r.created_at",
+    "r.status",
+    "r.owner_id",
+    "r.follow_up_on",
+    "r.lost_reason",
+    eb
+      .selectFrom("lead_events as c")
+      .select((c) => c.fn.max("c.at").as("at"))
+      .whereRef("c.registration_id", "=", "r.id")
+      .where("c.kind", "=", "contact")
+      .as("last_contact_at"),
+    notes ? notesOf(db, eb.ref("r.id")).as("notes") : sql<null>`null`.as("notes"),
+  ]);
+}
+
+function notesOf(
+  db: Kysely<Database>,
+  rootId: Expression<string>,
+): RawBuilder<ExportNote[] | string> {
+  const latest = db
+    .selectFrom("lead_events as n")
+    .select(["n.at", "n.actor_name", "n.note"])
+    .where("n.registration_id", "=", rootId)
+    .where("n.kind", "=", "note")
+    .orderBy("n.at", "desc")
+    .orderBy("n.id", "desc")
+    .limit(EXPORT_NOTES);
+  return isPostgres(db) ? pgJsonArray(latest) : sqliteJsonArray(latest);
 }
 
 export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];

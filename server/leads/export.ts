@@ -1,11 +1,19 @@
+import { can } from "../access/policy";
 import type { Kysely } from "kysely";
 import { channelLabels, type Channel } from "@/lib/registration/channels";
 import type { ScopedLeadFilter } from "../access/leads";
 import { sourceLabel } from "@/lib/leads/sources";
 import { leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
+import type { StaffRole } from "../auth/roles";
 import type { Database } from "../db/schema";
 import { csvRow } from "./csv";
-import { exportBatch, type ExportCursor, type ExportRow } from "./export-batch";
+import {
+  exportBatch,
+  EXPORT_NOTES,
+  type ExportCursor,
+  type ExportNote,
+  type ExportRow,
+} from "./export-batch";
 import { filteredLeads } from "./query";
 import { malaysiaStamp } from "@/lib/time/malaysia";
 
@@ -28,6 +36,10 @@ const columns = [
   "Language",
   "Unit types",
   "Status",
+  "Owner",
+  "Next follow-up",
+  "Last contact (MYT)",
+  "Lost reason",
   "Source",
   "Agent (referrals)",
   "Privacy notice version",
@@ -45,7 +57,29 @@ const columns = [
   "Erased at (MYT)",
 ] as const;
 
-export const exportHeader = () => csvRow(columns);
+/** Only when an admin asks for them: the person's latest notes, on their first registration's row. */
+const NOTES_COLUMN = `Notes (latest ${EXPORT_NOTES}, newest first)`;
+/** A spreadsheet cell holds 32,767 characters; a longer one spills into the next row. */
+export const NOTES_MAX_CHARS = 32_000;
+
+export const exportHeader = (notes = false) => csvRow(notes ? [...columns, NOTES_COLUMN] : columns);
+
+/** The person's notes as one cell: "2026-11-22 10:30:00 Siti: …", blank line between, capped. */
+export function notesCell(value: ExportNote[] | string | null): string {
+  const notes: ExportNote[] = typeof value === "string" ? JSON.parse(value) : (value ?? []);
+  const text = notes
+    .filter((n) => n.note)
+    .map((n) => `${malaysiaStamp(n.at)} ${n.actor_name}: ${n.note}`)
+    .join("\n\n");
+  return text.length > NOTES_MAX_CHARS ? `${text.slice(0, NOTES_MAX_CHARS - 1)}…` : text;
+}
+
+/** Notes go into a file only when an admin ticked "Include notes" (`notes=1`); never for others. */
+export const exportsNotes = (staff: { role: StaffRole }, params: URLSearchParams): boolean =>
+  can(staff, "leads.export.notes") && params.get("notes") === "1";
+
+const ownerOf = (row: ExportRow) =>
+  row.owner_id ? (row.owner_name ?? "a former account") : "Unassigned";
 
 /** How much a filter exports: people, and rows (each person's first registration plus repeats). */
 export async function exportSize(
@@ -62,8 +96,9 @@ export async function exportSize(
   return { people, rows: people + Number(row.repeats ?? 0) };
 }
 
-function recordRow(row: ExportRow, units: string, personStatus: string): string {
-  return csvRow([
+/** One registration's record; `notes` (the person's, or undefined when not exported) ends it. */
+function recordRow(row: ExportRow, units: string, personStatus: string, notes?: string): string {
+  const cells = [
     row.id,
     row.duplicate_of,
     malaysiaStamp(row.created_at),
@@ -77,6 +112,10 @@ function recordRow(row: ExportRow, units: string, personStatus: string): string 
     row.locale,
     units,
     label<LeadStatus>(leadStatusLabels, personStatus),
+    ownerOf(row),
+    row.follow_up_on,
+    malaysiaStamp(row.last_contact_at),
+    row.lost_reason,
     sourceLabel(row.source),
     row.agent,
     row.consent_notice_version,
@@ -92,7 +131,8 @@ function recordRow(row: ExportRow, units: string, personStatus: string): string 
     row.referrer,
     row.landing_page,
     malaysiaStamp(row.erased_at),
-  ]);
+  ];
+  return csvRow(notes === undefined ? cells : [...cells, notes]);
 }
 
 type Batch = { rows: ExportRow[] } | { error: unknown };
@@ -114,18 +154,19 @@ export async function* exportLeadsCsv(
   {
     batchSize = EXPORT_BATCH_SIZE,
     progress,
-  }: { batchSize?: number; progress?: ExportProgress } = {},
+    notes = false,
+  }: { batchSize?: number; progress?: ExportProgress; notes?: boolean } = {},
 ): AsyncGenerator<string, void, undefined> {
   // A batch asked for ahead settles into a value, never a rejection: it may fail while the client
   // has not yet taken the previous chunk, and an unobserved rejection would stop the process.
   const batch = (after: ExportCursor | null): Promise<Batch> =>
-    exportBatch(db, filter, { after, size: batchSize }).then(
+    exportBatch(db, filter, { after, size: batchSize, notes }).then(
       (rows) => ({ rows }),
       (error: unknown) => ({ error }),
     );
   let next: Promise<Batch> | null = batch(null);
   try {
-    yield exportHeader();
+    yield exportHeader(notes);
     while (next) {
       const settled: Batch = await next;
       next = null;
@@ -144,8 +185,14 @@ export async function* exportLeadsCsv(
         next = batch({ at: last.person_at, id: last.person_id });
       }
       let chunk = "";
-      for (const row of rows) {
-        chunk += recordRow(row, row.units ?? "", row.person_status);
+      for (const [i, row] of rows.entries()) {
+        // The notes once per person, on their first registration's row (which comes first).
+        const personNotes = !notes
+          ? undefined
+          : row.person_id !== rows[i - 1]?.person_id
+            ? notesCell(row.notes)
+            : "";
+        chunk += recordRow(row, row.units ?? "", row.person_status, personNotes);
         if (progress) progress.rows += 1;
       }
       yield chunk;

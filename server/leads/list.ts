@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { ScopedLeadFilter } from "../access/leads";
 import type { LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
@@ -98,31 +98,23 @@ export async function listLeads(
   const visible = rows.slice(0, PAGE_SIZE);
   if (beforeKey) visible.reverse();
 
-  const units = visible.length
+  // Each person's unit types, distinct, from the database: a person with thousands of repeats
+  // brings back their few types, not a row per registration.
+  const ids = visible.map((r) => r.id);
+  const units = ids.length
     ? await db
         .selectFrom("registration_unit_types as u")
         .innerJoin("registrations as g", "g.id", "u.registration_id")
-        .select(["u.unit_type", "g.id", "g.duplicate_of"])
-        .where((eb) =>
-          eb.or([
-            eb(
-              "g.id",
-              "in",
-              visible.map((r) => r.id),
-            ),
-            eb(
-              "g.duplicate_of",
-              "in",
-              visible.map((r) => r.id),
-            ),
-          ]),
-        )
+        .select([sql<string>`coalesce(g.duplicate_of, g.id)`.as("root"), "u.unit_type"])
+        .distinct()
+        .where((eb) => eb.or([eb("g.id", "in", ids), eb("g.duplicate_of", "in", ids)]))
         .execute()
     : [];
   const unitsOf = (id: string) =>
-    [
-      ...new Set(units.filter((u) => (u.duplicate_of ?? u.id) === id).map((u) => u.unit_type)),
-    ].sort();
+    units
+      .filter((u) => u.root === id)
+      .map((u) => u.unit_type)
+      .sort();
 
   const leads = visible.map<LeadSummary>((row) => ({
     id: row.id,

@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
+import { NO_UTM } from "@/lib/leads/filters";
 import { scopeLeads, type ScopedLeadFilter } from "../access/leads";
 import type { Database } from "../db/schema";
 import { untouchedSince } from "./untouched";
@@ -60,7 +61,8 @@ function groupHas(eb: ExpressionBuilder<Row, "r">, column: GroupColumn, value: s
  * First registrations (one row per person) narrowed by the filter. Everything a registration
  * carries (channel, language, source, unit types, dates) looks at the whole group, so a repeat
  * registration via that channel, in that language, in range or for that unit brings its person in;
- * status, owner and follow-up belong to the person and live on the first registration.
+ * status, owner and follow-up belong to the person and live on the first registration, and so do
+ * the campaign (UTM) and the day they first registered: first touch, as the campaign report counts.
  */
 export function filteredLeads(db: Kysely<Database>, filter: ScopedLeadFilter): LeadQuery {
   // Whose leads the viewer may see comes first: no filter below can widen it.
@@ -90,6 +92,19 @@ export function filteredLeads(db: Kysely<Database>, filter: ScopedLeadFilter): L
   }
   if (filter.from) query = query.where("r.latest_at", ">=", dayStartUtc(filter.from));
   if (filter.to) query = query.where("r.latest_at", "<", dayEndUtc(filter.to));
+  for (const column of ["utm_source", "utm_medium", "utm_campaign"] as const) {
+    const value = filter[column];
+    if (value === NO_UTM) {
+      query = query.where((eb) =>
+        eb.or([eb(`r.${column}`, "is", null), eb(`r.${column}`, "=", "")]),
+      );
+    } else if (value) query = query.where(`r.${column}`, "=", value);
+  }
+  if (filter.registered_from) {
+    query = query.where("r.created_at", ">=", dayStartUtc(filter.registered_from));
+  }
+  if (filter.registered_to)
+    query = query.where("r.created_at", "<", dayEndUtc(filter.registered_to));
   if (filter.unit) {
     const unit = filter.unit;
     query = query.where((eb) =>

@@ -18,6 +18,7 @@ import * as units from "./019-units";
 import * as appointments from "./020-appointments";
 import * as launch from "./021-launch";
 import * as deskWork from "./023-desk-work";
+import * as deskReports from "./024-desk-reports";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "020-appointments": appointments,
   "021-launch": launch,
   "023-desk-work": deskWork,
+  "024-desk-reports": deskReports,
 };

@@ -64,7 +64,7 @@ export default async function LeadsPage({ searchParams }: PageProps) {
           </Link>
           {/* The routes narrow a salesperson's files to their own leads; files are for a desk,
               so a phone shows them in the filters. */}
-          <CsvLinks query={filterQuery(filter)} admin={admin} className="hidden sm:contents" />
+          <CsvLinks filter={filter} admin={admin} className="hidden sm:contents" />
         </div>
       </div>
       <LeadViews filter={filter} />
@@ -73,11 +73,7 @@ export default async function LeadsPage({ searchParams }: PageProps) {
         filter={filter}
         owners={admin ? staffList : staffList.filter((member) => member.id === staff.id)}
       >
-        <CsvLinks
-          query={filterQuery(filter)}
-          admin={admin}
-          className="mt-3 flex flex-wrap gap-2 sm:hidden"
-        />
+        <CsvLinks filter={filter} admin={admin} className="mt-3 flex flex-wrap gap-2 sm:hidden" />
       </LeadFilters>
       {firstPage ? (
         // Keyed by the filter: another view starts its own count.

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { HistoryPager } from "@/components/admin/history-pager";
 import { LeadHistory } from "@/components/admin/lead-history";
 import { LeadNoteForm } from "@/components/admin/lead-note-form";
 import { LeadUnits } from "@/components/admin/lead-units";
@@ -24,12 +25,36 @@ import { requirePermission } from "@/server/access/guard";
 import { leadFilterFor, leadForViewer } from "@/server/access/leads";
 import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { getLead } from "@/server/leads/detail";
+import { encodeCursor } from "@/server/leads/cursor";
+import { getLead, registrationCursor } from "@/server/leads/detail";
 import { ownerOptions } from "@/server/leads/owners";
 import { listSalutations } from "@/server/salutations/list";
+import { formatCount } from "@/lib/leads/dashboard-labels";
 import { formatDateTime, malaysiaDay } from "@/lib/time/malaysia";
 
 export const metadata: Metadata = { title: "Lead" };
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The lead page at given pages of registrations and history (absent: the newest), and a place. */
+function pageHref(id: string, pages: { regs?: string; events?: string }, hash = "") {
+  const query = new URLSearchParams();
+  if (pages.regs) query.set("regs", pages.regs);
+  if (pages.events) query.set("events", pages.events);
+  const search = query.toString();
+  return `/admin/leads/${id}${search ? `?${search}` : ""}${hash}`;
+}
+
+/** "5,410 registrations; showing the latest 20" or "…; showing 21–40 (newest first)". */
+function shownOf(total: number, noun: string, from: number, count: number): string {
+  const all = `${formatCount(total)} ${noun}`;
+  if (count >= total) return all;
+  const range =
+    from === 1
+      ? `the latest ${formatCount(count)}`
+      : `${formatCount(from)}–${formatCount(from + count - 1)}, newest first`;
+  return `${all}; showing ${range}`;
+}
 
 interface PageProps {
   params: Promise<{ id: string }>;
@@ -39,17 +64,23 @@ interface PageProps {
 export default async function LeadPage({ params, searchParams }: PageProps) {
   const staff = await requirePermission("leads.view");
   const { id } = await params;
-  const { entered, visit, from, pos } = await searchParams;
+  const query = await searchParams;
+  const [entered, visit, from, pos] = [query.entered, query.visit, query.from, query.pos].map(one);
   // The list view this lead was opened from ("Next lead" walks it), as the list's query string.
-  const view = typeof from === "string" ? from : undefined;
+  const view = from;
+  // Pages of a long history: keyset cursors, as plain links (no JavaScript needed).
+  const pages = { regs: one(query.regs), events: one(query.events) };
   const db = getDb();
   // A colleague's lead is not there at all for a salesperson: 404, as for an unknown id.
   const root = (await leadForViewer(db, staff, id))?.rootId;
   if (!root) notFound();
-  // A repeat is shown within its person's page.
-  if (root !== id) redirect(`/admin/leads/${root}#r-${id}`);
+  // A repeat is shown within its person's page, on the page of registrations that starts with it.
+  if (root !== id) {
+    const regs = await registrationCursor(db, id);
+    redirect(pageHref(root, { regs: regs ?? undefined }, `#r-${id}`));
+  }
   const [lead, owners, salutations] = await Promise.all([
-    getLead(db, root),
+    getLead(db, root, { registrations: pages.regs, events: pages.events }),
     ownerOptions(db),
     listSalutations("en"),
   ]);
@@ -60,27 +91,34 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
       ? null
       : await nextLead(db, leadFilterFor(staff, parseLeadFilter(new URLSearchParams(view))), {
           id: root,
-          position: typeof pos === "string" ? pos : undefined,
+          position: pos,
         });
 
-  // Newest first: the latest interest leads, the first registration closes the list.
-  const registrations = lead.registrations;
-  const first = registrations.at(-1);
-  const latest = registrations[0];
-  if (!first || !latest) notFound();
+  // One page of registrations, newest first: the latest interest leads, the first closes the last page.
+  const { registrations, first, latest, lastContact } = lead;
   const erased = lead.erasedAt !== null;
   const now = new Date();
   const today = malaysiaDay(now);
   const person = erased ? "The buyer" : first.name;
-  const count = registrations.length;
-  const lastContact = lead.events.find((event) => event.kind === "contact");
+  const count = lead.registrationCount;
   // Just typed in at /admin/leads/new: say whether it made a lead or joined one.
-  const enteredNow = registrations.find((r) => r.id === entered);
-  const heading = (index: number) => {
-    const number = count - index;
+  const enteredNow = [latest, first].find((r) => r.id === entered);
+  const heading = (number: number) => {
     if (number === 1) return "First registration";
-    return index === 0 ? `Repeat ${number - 1} (latest)` : `Repeat ${number - 1}`;
+    const repeat = `Repeat ${formatCount(number - 1)}`;
+    return number === count ? `${repeat} (latest)` : repeat;
   };
+  const shownRegistrations = registrations.map((r) => r.id);
+  const registrationHref = (registrationId: string, at: string) =>
+    shownRegistrations.includes(registrationId)
+      ? `#r-${registrationId}`
+      : pageHref(
+          lead.id,
+          { regs: encodeCursor(at, registrationId), events: pages.events },
+          `#r-${registrationId}`,
+        );
+  const regsFrom = count - (registrations[0]?.number ?? count) + 1;
+  const eventsNewest = !pages.events;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -106,7 +144,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           <h1 className="font-display text-4xl">{erased ? "Erased person" : first.name}</h1>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <StatusBadge status={lead.status} />
-            {count > 1 ? `${count} registrations` : "1 registration"}
+            {count > 1 ? `${formatCount(count)} registrations` : "1 registration"}
             <span aria-hidden="true">·</span>
             <span>
               Owner:{" "}
@@ -189,23 +227,65 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
             History and notes
           </h2>
           {!erased && <LeadNoteForm id={lead.id} />}
+          {(lead.eventCount > lead.events.length || !eventsNewest) && (
+            <p className="text-sm text-muted">
+              {eventsNewest
+                ? shownOf(lead.eventCount, "history entries", 1, lead.events.length)
+                : `${formatCount(lead.eventCount)} history entries; showing ${formatCount(lead.events.length)} older ones`}
+            </p>
+          )}
           <LeadHistory
             events={lead.events}
             person={person}
-            firstAt={first.createdAt}
-            registrationAt={new Map(registrations.map((r) => [r.createdAt, r.id]))}
+            first={lead.olderEvents ? null : { id: first.id, at: first.createdAt }}
+            registrationHref={registrationHref}
+          />
+          <HistoryPager
+            noun="history"
+            newest={eventsNewest ? undefined : pageHref(lead.id, { regs: pages.regs }, "#history")}
+            older={
+              lead.olderEvents
+                ? pageHref(lead.id, { regs: pages.regs, events: lead.olderEvents }, "#history")
+                : undefined
+            }
           />
         </section>
-        <div className="grid content-start gap-6 xl:col-start-1 xl:row-start-1">
-          {registrations.map((registration, index) => (
+        <section
+          aria-labelledby="registrations"
+          className="grid content-start gap-6 xl:col-start-1 xl:row-start-1"
+        >
+          <h2 id="registrations" className="sr-only">
+            Registrations
+          </h2>
+          {count > registrations.length && (
+            <p className="text-sm text-muted">
+              {shownOf(count, "registrations", regsFrom, registrations.length)}
+            </p>
+          )}
+          {registrations.map((registration) => (
             <RegistrationCard
               key={registration.id}
               registration={registration}
-              heading={heading(index)}
+              heading={heading(registration.number)}
               erased={erased}
             />
           ))}
-        </div>
+          <HistoryPager
+            noun="registrations"
+            newest={
+              pages.regs ? pageHref(lead.id, { events: pages.events }, "#registrations") : undefined
+            }
+            older={
+              lead.olderRegistrations
+                ? pageHref(
+                    lead.id,
+                    { regs: lead.olderRegistrations, events: pages.events },
+                    "#registrations",
+                  )
+                : undefined
+            }
+          />
+        </section>
       </div>
     </div>
   );
