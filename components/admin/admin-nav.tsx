@@ -12,6 +12,7 @@ const items: { href: string; label: string; adminOnly?: boolean }[] = [
   { href: "/admin/appointments", label: "Appointments" },
   { href: "/admin/requests", label: "Data requests" },
   { href: "/admin/staff", label: "Staff", adminOnly: true },
+  { href: "/admin/agents", label: "Agents", adminOnly: true },
   { href: "/admin/deliveries", label: "Deliveries", adminOnly: true },
   { href: "/admin/audit", label: "Audit log", adminOnly: true },
   { href: "/admin/account", label: "My account" },

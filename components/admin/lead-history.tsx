@@ -74,6 +74,8 @@ function describe(event: LeadEvent, person: string): string {
       return `${event.actorName} corrected the contact details`;
     case "unit":
       return unitStep(event);
+    case "agent":
+      return `${event.actorName} ${event.note ?? "changed the agent's protection"}`;
   }
 }
 

@@ -17,6 +17,7 @@ import * as deskPeople from "./018-desk-people";
 import * as units from "./019-units";
 import * as appointments from "./020-appointments";
 import * as launch from "./021-launch";
+import * as agents from "./022-agents";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "019-units": units,
   "020-appointments": appointments,
   "021-launch": launch,
+  "022-agents": agents,
 };
