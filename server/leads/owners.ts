@@ -20,7 +20,12 @@ export async function ownerOptions(
   const staff = await listStaff(db);
   return staff
     .filter((member) => includeDisabled || !member.disabled)
-    .map(({ id, name, role, disabled }) => ({ id, name, role, disabled }))
+    .map(({ id, name, role, disabled }) => ({
+      id,
+      name,
+      role: role === "admin" ? ("admin" as const) : ("sales" as const),
+      disabled,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 
