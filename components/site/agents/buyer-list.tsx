@@ -44,8 +44,8 @@ export async function BuyerList({ buyers }: { buyers: BuyerProgress[] }) {
             className="rounded-brand border border-line bg-surface p-4"
             data-buyer={buyer.name}
           >
-            <dl className={`grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:items-center ${columns}`}>
-              <div className="col-span-2 md:col-span-1">
+            <dl className={`grid gap-x-4 gap-y-2 text-sm md:items-center ${columns}`}>
+              <div>
                 <dt className="sr-only">{t("buyer")}</dt>
                 <dd className="text-base font-semibold">{buyer.name}</dd>
               </div>
@@ -61,9 +61,9 @@ export async function BuyerList({ buyers }: { buyers: BuyerProgress[] }) {
                   <dd>{value}</dd>
                 </div>
               ))}
-              <div className="col-span-2 flex justify-between gap-2 md:col-span-1 md:block">
+              <div className="flex justify-between gap-2 md:block">
                 <dt className="text-muted md:sr-only">{t("protection")}</dt>
-                <dd>
+                <dd className="text-end md:text-start">
                   {buyer.protected
                     ? t("protectedUntil", { date: formatDateTime(buyer.protectedUntil, locale) })
                     : t("protectionEnded")}

@@ -56,7 +56,7 @@ export default async function AgentPage({ params, searchParams }: PageProps) {
             </NextIntlClientProvider>
           )}
         </section>
-        <aside className="self-start rounded-brand border border-line p-6 sm:p-8">
+        <aside className="order-first self-start rounded-brand border border-line p-6 sm:p-8 lg:order-none">
           <p className="font-semibold">{t("haveAccount")}</p>
           <Link href="/agent/sign-in" className="mt-2 inline-block underline underline-offset-4">
             {t("signInLink")}
