@@ -75,7 +75,8 @@ function describe(event: LeadEvent, person: string): string {
     case "unit":
       return unitStep(event);
     case "agent":
-      return `${event.actorName} ${event.note ?? "changed the agent's protection"}`;
+      // What changed is the note, shown under the line.
+      return `${event.actorName} changed the agent's protection of the buyer`;
   }
 }
 

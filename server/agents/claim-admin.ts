@@ -90,7 +90,9 @@ export async function extendClaim(
     await recordStaffEvent(trx, claim.lead_id, actor, {
       kind: "agent",
       action: "agent.claim_extend",
-      fields: { note: `extended the agent's protection to ${formatDateTime(endsAt)}` },
+      fields: {
+        note: `Extended by ${days === 1 ? "1 day" : `${days} days`}, to ${formatDateTime(endsAt)}`,
+      },
       details: { claim: claimId, days, from: claim.ends_at, to: endsAt },
     });
     return { ok: true, endsAt };
@@ -124,7 +126,7 @@ export async function releaseClaim(
     await recordStaffEvent(trx, ended.lead_id, actor, {
       kind: "agent",
       action: "agent.claim_release",
-      fields: { note: "released the agent's protection" },
+      fields: { note: "Released: another agent may now register the buyer" },
       details: { claim: claimId },
     });
     return true;
