@@ -5,7 +5,9 @@ import { createAuth } from "@/server/auth/create-auth";
 import { signIn } from "@/server/auth/sign-in";
 import { createSignInLimits, type SignInLimits } from "@/server/auth/sign-in-limits";
 import type { Database } from "@/server/db/schema";
+import { holdUnit } from "@/server/launch/hold";
 import { registrationStoreFor } from "@/server/registrations/store";
+import { seedSampleUnits } from "@/server/units/seed";
 import type { RegistrationContext } from "@/server/registrations/types";
 import { forEachDatabase } from "@/tests/support/databases";
 import { prepareDatabase, validRegistration } from "@/tests/support/registrations";
@@ -255,6 +257,32 @@ describe("co-broke agents", () => {
         .where("kind", "=", "agent")
         .execute();
       expect(events).toHaveLength(2);
+    });
+
+    it("credits the agent protecting the buyer on a unit hold, and nobody for a direct buyer", async () => {
+      const { db, ids, store } = await setup(1);
+      await seedSampleUnits(db);
+      const units = await db
+        .selectFrom("units")
+        .select("id")
+        .where("status", "=", "available")
+        .orderBy("id")
+        .limit(2)
+        .execute();
+      const brought = await store(byAgent(ids[0]!, "+60123450006"), {});
+      const walkedIn = await store(direct("+60123450007"), {});
+      const actor = { id: "sales-1", name: "Siti" };
+      for (const [n, leadId] of [brought.id, walkedIn.id].entries())
+        await holdUnit(db, { unitId: units[n]!.id, leadId, staffId: "sales-1", actor });
+      const claims = await db
+        .selectFrom("unit_claims")
+        .select(["lead_id", "agent", "agent_id"])
+        .orderBy("unit_id")
+        .execute();
+      expect(claims).toEqual([
+        { lead_id: brought.id, agent: "Agent A (Harbour Realty, REN 10000)", agent_id: ids[0] },
+        { lead_id: walkedIn.id, agent: null, agent_id: null },
+      ]);
     });
   });
 });

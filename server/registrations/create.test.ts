@@ -168,6 +168,7 @@ describe("registration store", () => {
         follow_up_on: null,
         agent: null,
         entered_by: null,
+        agent_id: null,
       });
       const unitTypes = await db
         .selectFrom("registration_unit_types")
