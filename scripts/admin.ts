@@ -3,6 +3,8 @@ import { createAuth } from "@/server/auth/create-auth";
 import { isStaffRole, staffRoles } from "@/server/auth/roles";
 import { createSignInLimits } from "@/server/auth/sign-in-limits";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "@/server/auth/staff";
+import { agentApplicationSchema } from "@/lib/agents/application";
+import { applyAsAgent } from "@/server/agents/apply";
 import { writeAudit } from "@/server/audit/write";
 import { connect } from "@/server/db/connect";
 import { applyRetention } from "@/server/privacy/retention";
@@ -12,7 +14,9 @@ import { loadEnv } from "./lib/load-env";
 const usage = `Usage: npm run admin -- <command> [options]
 
   create-user    --email EMAIL --password PASSWORD [--name NAME] [--role admin|sales|marketing|agent]
-                 creates a staff account (role admin unless --role says otherwise)
+                 [--agency AGENCY --ren "REN 12345" --phone NUMBER]   (agents need all three)
+                 creates a staff account (role admin unless --role says otherwise);
+                 an agent is created approved, ready to sign in at /agent/sign-in
   list-users     lists staff accounts
   reset-password --email EMAIL --password PASSWORD
                  sets a new password, signs the person out everywhere and
@@ -32,6 +36,9 @@ const { positionals, values } = parseArgs({
     password: { type: "string" },
     name: { type: "string" },
     role: { type: "string", default: "admin" },
+    agency: { type: "string" },
+    ren: { type: "string" },
+    phone: { type: "string" },
     help: { type: "boolean", short: "h" },
   },
 });
@@ -50,19 +57,47 @@ try {
     if (!values.email || !values.password) fail("create-user needs --email and --password");
     if (!isStaffRole(values.role)) fail(`--role must be one of ${staffRoles.join(", ")}`);
     if (await findStaffByEmail(db, values.email)) fail(`${values.email} already has an account`);
-    const staff = await createStaff(auth, {
-      email: values.email,
-      password: values.password,
-      name: values.name,
-      role: values.role,
-    });
-    await writeAudit(db, {
-      actor: "cli",
-      action: "staff.create",
-      entity: "staff",
-      entityId: staff.id,
-    });
-    console.log(`Created ${staff.role} ${staff.email}`);
+    if (values.role === "agent") {
+      const parsed = agentApplicationSchema.safeParse({
+        name: values.name ?? values.email.split("@")[0],
+        agency: values.agency,
+        ren: values.ren,
+        phone: values.phone,
+        email: values.email,
+        password: values.password,
+      });
+      if (!parsed.success) {
+        const problems = parsed.error.issues.map(
+          (issue) => `${issue.path.join(".")}: ${issue.message}`,
+        );
+        fail(`An agent needs --name, --agency, --ren and --phone (${problems.join("; ")})`);
+      }
+      const created = await applyAsAgent(auth, db, parsed.data, {
+        status: "approved",
+        actor: "cli",
+      });
+      if (!created.ok)
+        fail(
+          created.error === "renTaken"
+            ? "That REN number has an agent already"
+            : `${values.email} already has an account`,
+        );
+      console.log(`Created approved agent ${parsed.data.email} (${parsed.data.ren})`);
+    } else {
+      const staff = await createStaff(auth, {
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        role: values.role,
+      });
+      await writeAudit(db, {
+        actor: "cli",
+        action: "staff.create",
+        entity: "staff",
+        entityId: staff.id,
+      });
+      console.log(`Created ${staff.role} ${staff.email}`);
+    }
   } else if (command === "list-users") {
     const staff = await listStaff(db);
     if (!staff.length) console.log("No staff accounts yet: npm run admin -- create-user …");

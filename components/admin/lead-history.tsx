@@ -105,6 +105,9 @@ function describe(event: LeadEvent, person: string): string {
       return unitStep(event);
     case "visit":
       return visitStep(event, person);
+    case "agent":
+      // What changed is the note, shown under the line.
+      return `${event.actorName} changed the agent's protection of the buyer`;
   }
 }
 

@@ -77,6 +77,18 @@ export const auditActionGroups = [
     },
   },
   {
+    group: "Co-broke agents",
+    actions: {
+      "agent.apply": "Applied as an agent",
+      "agent.approve": "Approved an agent",
+      "agent.reject": "Rejected an agent",
+      "agent.suspend": "Suspended an agent",
+      "agent.claim_extend": "Extended an agent's protection",
+      "agent.claim_release": "Released an agent's protection",
+      "settings.agents": "Changed the agent protection period",
+    },
+  },
+  {
     group: "Sign-in",
     actions: {
       "staff.sign_in": "Signed in",

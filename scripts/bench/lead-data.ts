@@ -17,6 +17,7 @@ export type SeedRegistration = Omit<
   | "reopened_from"
   | "follow_up_on"
   | "agent"
+  | "agent_id"
   | "entered_by"
   | "lost_reason"
 > & {

@@ -75,6 +75,8 @@ const publicModules = new Set([
   "server/booking/manage-actions",
   "server/ballot/lookup-action",
   "server/ballot/entry-actions",
+  "server/agents/apply-actions",
+  "server/agents/sign-in-actions",
 ]);
 const actionModules = filesUnder("server", "app")
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))

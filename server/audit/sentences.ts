@@ -251,6 +251,22 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
     }
     case "staff.disable":
       return `${who} disabled ${member}'s account`;
+    case "agent.apply":
+      return d.status === "approved"
+        ? `${who} created the approved agent account of ${member} (${text(d.ren) ?? "no REN"})`
+        : `${member} applied as a co-broke agent (${text(d.ren) ?? "no REN"})`;
+    case "agent.approve":
+      return `${who} approved ${member} as a co-broke agent`;
+    case "agent.reject":
+      return `${who} rejected ${member}'s application as a co-broke agent`;
+    case "agent.suspend":
+      return `${who} suspended ${member}'s agent account`;
+    case "agent.claim_extend":
+      return `${who} extended an agent's protection of ${lead} by ${plural(count(d.days), "day")}, to ${when(d.to)}`;
+    case "agent.claim_release":
+      return `${who} released an agent's protection of ${lead}`;
+    case "settings.agents":
+      return `${who} set the agent protection period to ${plural(count(d.protectionDays), "day")}`;
     case "staff.enable":
       return `${who} enabled ${member}'s account`;
     case "staff.reset_password":

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MIN_PASSWORD_LENGTH, type Auth } from "./create-auth";
-import type { StaffRole } from "./roles";
+import { isStaffRole, type StaffRole } from "./roles";
 
 export interface StaffMember {
   id: string;
@@ -42,10 +42,12 @@ export async function createStaff(auth: Auth, staff: NewStaff): Promise<StaffMem
   };
 }
 
+/** The desk's own people: outside agents are managed on /admin/agents and never own leads. */
 export async function listStaff(db: Kysely<Database>): Promise<StaffMember[]> {
   const rows = await db
     .selectFrom("staff_users")
     .select(["id", "name", "email", "role", "banned", "createdAt"])
+    .where((eb) => eb.or([eb("role", "is", null), eb("role", "!=", "agent")]))
     .orderBy("createdAt")
     .execute();
   return rows.map((row) => ({
@@ -62,8 +64,21 @@ export async function findStaffByEmail(
   db: Kysely<Database>,
   email: string,
 ): Promise<StaffMember | undefined> {
-  const all = await listStaff(db);
-  return all.find((member) => member.email === email.trim().toLowerCase());
+  // Any account, agents included: an email is one account however it is used.
+  const row = await db
+    .selectFrom("staff_users")
+    .select(["id", "name", "email", "role", "banned", "createdAt"])
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: isStaffRole(row.role) ? row.role : "sales",
+    disabled: Boolean(row.banned),
+    createdAt: asIso(row.createdAt),
+  };
 }
 
 /**

@@ -60,6 +60,8 @@ export interface RegistrationTable {
   entered_by: string | null;
   /** For a first registration marked Lost: why (lib/leads/lost-reasons.ts); null otherwise. */
   lost_reason: string | null;
+  /** Registered by a co-broke agent: the agent's account (`staff_users.id`). */
+  agent_id: string | null;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */
@@ -152,7 +154,9 @@ export type LeadEventKind =
    * `cancelled`, `attended`, `no_show`), `to_date` the visit's start (UTC ISO), `from_date` the
    * start it moved from.
    */
-  | "visit";
+  | "visit"
+  /** An admin extended or released an agent's protection: `note` says what. */
+  | "agent";
 
 /** Settings an admin changes on the desk, by key (see server/leads/assignment-settings.ts). */
 export interface DeskSettingTable {
@@ -267,6 +271,8 @@ export interface UnitClaimTable {
   staff_id: string;
   /** The co-broke agent who brought the buyer, if any (the lead's `agent` when held). */
   agent: string | null;
+  /** The credited agent's account, when a standing agent claim protected the buyer at the hold. */
+  agent_id: string | null;
   stage: ClaimStage;
   /** 1 while the claim stands (held to sold), null once it ended: unique with unit_id. */
   active: number | null;
@@ -387,6 +393,48 @@ export interface BookingTable {
   reminder_id: string | null;
 }
 
+export type AgentStatus = "pending" | "approved" | "rejected" | "suspended";
+
+/** A co-broke agent's details beside their `staff_users` account (role `agent`). */
+export interface AgentTable {
+  staff_id: string;
+  agency: string;
+  /** Normalised: `REN 12345`, `E 1234`, `PEA 1234`. */
+  ren: string;
+  /** E.164. */
+  phone: string;
+  status: AgentStatus;
+  applied_at: string;
+  decided_at: string | null;
+  decided_by: string | null;
+}
+
+/** An agent's protection of one person (their first registration); `active` 1 or null. */
+export interface AgentClaimTable {
+  id: string;
+  lead_id: string;
+  agent_id: string;
+  /** The agent's registration that made the claim. */
+  registration_id: string;
+  active: number | null;
+  started_at: string;
+  ends_at: string;
+  ended_at: string | null;
+  ended_by: string | null;
+  end_reason: "expired" | "released" | null;
+}
+
+/** better-auth's credential accounts (password hashes); written directly only when an agent applies. */
+export interface StaffAccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
@@ -396,6 +444,9 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_events: LeadEventTable;
   staff_users: StaffUserTable;
+  staff_accounts: StaffAccountTable;
+  agents: AgentTable;
+  agent_claims: AgentClaimTable;
   staff_sessions: StaffSessionTable;
   staff_sign_in_limits: StaffSignInLimitTable;
   touches: TouchTable;

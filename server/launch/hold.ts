@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { formatClock } from "@/lib/time/malaysia";
 import type { Database } from "../db/schema";
+import { creditedAgent } from "../agents/credit";
 import { personLead } from "../leads/person-lead";
 import { claimById, type Claim } from "./claims";
 import { recordClaimEvent, type ClaimActor } from "./claim-event";
@@ -63,6 +64,8 @@ export async function holdUnitIn(
     return { ok: false, error: unit ? "unavailable" : "unit-not-found" };
   }
   const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
+  // The agent protecting the buyer now is credited; otherwise the lead's agent label, as before.
+  const agent = await creditedAgent(trx, lead.id, now);
   await trx
     .insertInto("unit_claims")
     .values({
@@ -70,7 +73,8 @@ export async function holdUnitIn(
       unit_id: request.unitId,
       lead_id: lead.id,
       staff_id: request.staffId,
-      agent: lead.agent,
+      agent: agent?.label ?? lead.agent,
+      agent_id: agent?.id ?? null,
       stage: "held",
       active: 1,
       held_at: at,

@@ -21,6 +21,8 @@ export const REGISTRATION_OUTCOMES = [
   /** Refused: the Idempotency-Key was used before with another body. */
   "conflict",
   "rate_limited",
+  /** Refused: an agent's registration of a person another agent protects. */
+  "protected",
   /** The database did not answer in time or failed: the buyer was told to try again (503). */
   "unavailable",
 ] as const;

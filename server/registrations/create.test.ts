@@ -169,6 +169,7 @@ describe("registration store", () => {
         agent: null,
         entered_by: null,
         lost_reason: null,
+        agent_id: null,
       });
       const unitTypes = await db
         .selectFrom("registration_unit_types")

@@ -15,6 +15,7 @@ import { getRegistrationRateLimit } from "./rate-limit-instance";
 import { getDb } from "../db/client";
 import { countDatabaseError } from "../metrics/database-errors";
 import { metrics, type RegistrationOutcome } from "../metrics/registry";
+import { AgentClaimRefused } from "../agents/claims";
 import { withDeadline } from "./deadline";
 import { getRegistrationStore } from "./store-instance";
 import { apiSubmission, findSubmission, formSubmission, SubmissionConflict } from "./submission";
@@ -119,6 +120,11 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     return counted(outcome, { kind: "created", id: created.id });
   } catch (error) {
     if (error instanceof SubmissionConflict) return counted("conflict", { kind: "conflict" });
+    if (error instanceof AgentClaimRefused) {
+      // Only an agent's registration can be refused so; its caller answers with the end date.
+      registrations.inc({ source: request.source, outcome: "protected" });
+      throw error;
+    }
     countDatabaseError(error);
     requestLog.error(
       { err: error instanceof Error ? error.message : String(error) },

@@ -101,6 +101,7 @@ export function registrationRows(
       latest_at: now,
       agent: context.desk?.agent ?? null,
       entered_by: context.desk?.staffId ?? null,
+      agent_id: context.agentClaim?.agentId ?? null,
     },
     unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),
     // Suspected spam is kept for the record, but nobody is told about it. A lead typed in at the

@@ -21,6 +21,14 @@ export interface RegistrationContext {
   now?: Date;
   /** Typed in at the desk (sources walk_in, roadshow, agent): who entered it, the agent, a note. */
   desk?: DeskEntry;
+  /** Registered by a co-broke agent at /agent: the person becomes theirs (server/agents/claims.ts). */
+  agentClaim?: AgentClaimEntry;
+}
+
+export interface AgentClaimEntry {
+  agentId: string;
+  /** The protection period, read from the settings when the request came. */
+  days: number;
 }
 
 export interface DeskEntry {

@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { signOutAction } from "@/server/auth/actions";
@@ -6,6 +7,8 @@ import { requireStaff } from "@/server/auth/session";
 /** Every page inside needs a signed-in staff member; each page checks again for its own data. */
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const staff = await requireStaff();
+  // Outside co-broke agents have their own portal and never see the desk.
+  if (staff.role === "agent") redirect("/agent/buyers");
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_1fr]">
       <header className="bg-navy px-4 py-4 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-5 lg:py-8">

@@ -16,6 +16,9 @@ import { SubmitButton } from "./submit-button";
 interface RegistrationFormProps {
   salutations: { id: number; label: string }[];
   unitTypes: string[];
+  /** Another door to the same registration (an agent registering a buyer); the public form's by default. */
+  action?: typeof submitRegistration;
+  submitLabel?: string;
 }
 
 const textFields = [
@@ -24,10 +27,15 @@ const textFields = [
   { name: "email", type: "email", autoComplete: "email" },
 ] as const;
 
-export function RegistrationForm({ salutations, unitTypes }: RegistrationFormProps) {
+export function RegistrationForm({
+  salutations,
+  unitTypes,
+  action = submitRegistration,
+  submitLabel,
+}: RegistrationFormProps) {
   const t = useTranslations("Registration");
   const locale = useLocale();
-  const [state, formAction, pending] = useActionState(submitRegistration, initialFormState);
+  const [state, formAction, pending] = useActionState(action, initialFormState);
   const { errors: clientErrors, validate, onBlur, load } = useClientValidation();
   const [submitted, setSubmitted] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -220,7 +228,9 @@ export function RegistrationForm({ salutations, unitTypes }: RegistrationFormPro
           defaultValue=""
         />
       </div>
-      <SubmitButton pending={pending}>{pending ? t("submitting") : t("submit")}</SubmitButton>
+      <SubmitButton pending={pending}>
+        {pending ? t("submitting") : (submitLabel ?? t("submit"))}
+      </SubmitButton>
     </form>
   );
 }

@@ -17,6 +17,7 @@ import * as deskPeople from "./018-desk-people";
 import * as units from "./019-units";
 import * as appointments from "./020-appointments";
 import * as launch from "./021-launch";
+import * as agents from "./022-agents";
 import * as deskWork from "./023-desk-work";
 import * as deskReports from "./024-desk-reports";
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "019-units": units,
   "020-appointments": appointments,
   "021-launch": launch,
+  "022-agents": agents,
   "023-desk-work": deskWork,
   "024-desk-reports": deskReports,
 };

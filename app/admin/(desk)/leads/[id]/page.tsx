@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
+import { AgentClaimLine } from "@/components/admin/agent-claim-line";
 import { HistoryPager } from "@/components/admin/history-pager";
 import { LeadHistory } from "@/components/admin/lead-history";
 import { LeadNoteForm } from "@/components/admin/lead-note-form";
@@ -162,6 +163,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
               "none logged yet"
             )}
           </p>
+          <AgentClaimLine db={db} leadId={lead.id} />
           {count > 1 && (
             <p className="text-sm">
               Latest interest ({formatDateTime(latest.createdAt)}):{" "}
