@@ -132,20 +132,26 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           </p>
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-          <Link
-            href="/admin/leads?untouched=1"
-            className="block rounded-brand border border-line bg-surface p-5 hover:border-navy"
-          >
-            <span className="block text-xs font-semibold tracking-[0.12em] text-muted uppercase">
-              Untouched for 24 h
-            </span>
-            <span className="mt-2 block font-display text-4xl leading-none tabular-nums">
-              {formatCount(untouched)}
-            </span>
-            <span className="mt-2 block text-sm text-muted">
-              open leads nobody has acted on since they registered <span aria-hidden="true">→</span>
-            </span>
-          </Link>
+          {namesLeads ? (
+            <Link
+              href="/admin/leads?untouched=1"
+              className="block rounded-brand border border-line bg-surface p-5 hover:border-navy"
+            >
+              <UntouchedCount count={untouched} />
+              <span className="mt-2 block text-sm text-muted">
+                open leads nobody has acted on since they registered{" "}
+                <span aria-hidden="true">→</span>
+              </span>
+            </Link>
+          ) : (
+            // Marketing reads the count; the leads behind it are the sales team's.
+            <div className="rounded-brand border border-line bg-surface p-5">
+              <UntouchedCount count={untouched} />
+              <span className="mt-2 block text-sm text-muted">
+                open leads nobody has acted on since they registered
+              </span>
+            </div>
+          )}
           <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
             <h3 className="text-sm font-semibold">Time to first contact</h3>
             <FirstContactTable rows={firstContact} days={DASHBOARD_DAYS} />
@@ -247,5 +253,18 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         </div>
       </section>
     </div>
+  );
+}
+
+function UntouchedCount({ count }: { count: number }) {
+  return (
+    <>
+      <span className="block text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+        Untouched for 24 h
+      </span>
+      <span className="mt-2 block font-display text-4xl leading-none tabular-nums">
+        {formatCount(count)}
+      </span>
+    </>
   );
 }
