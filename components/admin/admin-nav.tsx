@@ -2,18 +2,20 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { can, type Permission } from "@/server/access/policy";
 import type { StaffRole } from "@/server/auth/roles";
 
-const items: { href: string; label: string; adminOnly?: boolean }[] = [
-  { href: "/admin", label: "Dashboard" },
-  { href: "/admin/leads", label: "Leads" },
-  { href: "/admin/launch", label: "Launch" },
-  { href: "/admin/units", label: "Units" },
-  { href: "/admin/appointments", label: "Appointments" },
-  { href: "/admin/requests", label: "Data requests" },
-  { href: "/admin/staff", label: "Staff", adminOnly: true },
-  { href: "/admin/deliveries", label: "Deliveries", adminOnly: true },
-  { href: "/admin/audit", label: "Audit log", adminOnly: true },
+/** Each page with the permission its page asks for (server/access/policy.ts): no dead links. */
+const items: { href: string; label: string; permission?: Permission }[] = [
+  { href: "/admin", label: "Dashboard", permission: "reports.counts" },
+  { href: "/admin/leads", label: "Leads", permission: "leads.view" },
+  { href: "/admin/launch", label: "Launch", permission: "launch.view" },
+  { href: "/admin/units", label: "Units", permission: "units.view" },
+  { href: "/admin/appointments", label: "Appointments", permission: "appointments.view" },
+  { href: "/admin/requests", label: "Data requests", permission: "privacy.desk" },
+  { href: "/admin/staff", label: "Staff", permission: "desk.manage" },
+  { href: "/admin/deliveries", label: "Deliveries", permission: "desk.manage" },
+  { href: "/admin/audit", label: "Audit log", permission: "desk.manage" },
   { href: "/admin/account", label: "My account" },
 ];
 
@@ -26,7 +28,7 @@ export function AdminNav({ role }: { role: StaffRole }) {
     <nav aria-label="Lead desk">
       <ul className="flex flex-wrap gap-1 lg:flex-col">
         {items
-          .filter((item) => !item.adminOnly || role === "admin")
+          .filter((item) => !item.permission || can({ role }, item.permission))
           .map((item) => {
             const active = isActive(pathname, item.href);
             return (

@@ -20,12 +20,11 @@ interface ManualLeadFormProps {
 const fieldset = "grid gap-3 rounded-brand border border-line bg-surface p-5 sm:grid-cols-2";
 const legend = "px-1 text-base font-semibold";
 
-/** A walk-in, roadshow or agent-referral lead, typed in by a salesperson. */
-/** The buyer's typed fields, as the public form asks for them. */
+/** The buyer's typed fields, as the public form asks for them (email optional at the desk). */
 const buyerFields = [
   { name: "name", label: "Full name", type: "text" },
   { name: "contact", label: "Mobile", type: "tel" },
-  { name: "email", label: "Email", type: "email" },
+  { name: "email", label: "Email (optional: many walk-ins give none)", type: "email" },
 ] as const;
 
 export function ManualLeadForm(props: ManualLeadFormProps) {

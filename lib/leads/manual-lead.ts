@@ -36,6 +36,19 @@ const deskFieldsSchema = z
       ctx.addIssue({ code: "custom", path: ["agent"], message: "agentRequired" });
   });
 
+/**
+ * The web form's schema, except that a buyer met in person may give no email (many walk-ins will
+ * not): blank is kept as "" and the person is then recognised by their mobile number alone.
+ */
+const deskRegistrationSchema = registrationSchema.extend({
+  email: z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      registrationSchema.shape.email.optional(),
+    )
+    .transform((value) => value ?? ""),
+});
+
 export interface ManualLead {
   /** Exactly what a web registration would be: the same schema checked it. */
   registration: Registration;
@@ -58,7 +71,7 @@ export type ManualLeadParse =
  */
 export function parseManualLead(raw: Record<string, unknown>): ManualLeadParse {
   const consent = raw.consent;
-  const registration = registrationSchema.safeParse({
+  const registration = deskRegistrationSchema.safeParse({
     salutationId: raw.salutationId,
     name: raw.name,
     contact: raw.contact,

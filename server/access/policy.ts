@@ -5,6 +5,24 @@ import type { StaffRole } from "../auth/roles";
  * handler and export asks `can` (or one of the guards in ./guard.ts that ask it).
  */
 export const permissions = [
+  /** The lead list, a lead's page and working it (which leads: server/access/leads.ts). */
+  "leads.view",
+  /** Enter a walk-in, a roadshow contact or an agent's referral at the desk. */
+  "leads.enter",
+  /** Download leads or a call sheet as CSV (a salesperson's file holds their own leads only). */
+  "leads.export",
+  /** Give leads to others or take them away, in bulk or one by one. */
+  "leads.assign",
+  /** Sales gallery appointments (whose: the leads the viewer may see). */
+  "appointments.view",
+  /** The unit list and its CSV (a buyer's name only where the viewer may see the lead). */
+  "units.view",
+  /** Counts of leads, channels and campaigns: no one's personal data. */
+  "reports.counts",
+  /** Access files and erasure for people who ask (PDPA): admins only. */
+  "privacy.desk",
+  /** Staff accounts, assignment rules, agents, the audit log and failed deliveries. */
+  "desk.manage",
   /** The launch console, the board and the queue. */
   "launch.view",
   /** Hold a unit for a buyer, release it, take a booking fee, join a waitlist. */
@@ -25,8 +43,19 @@ export type Permission = (typeof permissions)[number];
 
 const grants: Record<StaffRole, readonly Permission[]> = {
   admin: permissions,
-  sales: ["launch.view", "launch.sell", "ballot.enter", "launch.report"],
-  marketing: [],
+  sales: [
+    "leads.view",
+    "leads.enter",
+    "leads.export",
+    "appointments.view",
+    "units.view",
+    "reports.counts",
+    "launch.view",
+    "launch.sell",
+    "ballot.enter",
+    "launch.report",
+  ],
+  marketing: ["reports.counts"],
   agent: [],
 };
 

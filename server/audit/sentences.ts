@@ -137,6 +137,7 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
         const how = language ? `${language} speakers in turn` : "round robin";
         return `${who} gave ${lead} to ${owner(d.to)} (${how})`;
       }
+      if (d.entered) return `${who} entered ${lead} at the desk and owns it`;
       if (!d.to) return `${who} unassigned ${lead} (it was ${owner(d.from)}'s)`;
       if (!d.from) return `${who} assigned ${lead} to ${owner(d.to)}`;
       return `${who} reassigned ${lead} from ${owner(d.from)} to ${owner(d.to)}`;

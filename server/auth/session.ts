@@ -3,6 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getAuth } from ".";
+import { can } from "../access/policy";
 import { isStaffRole, type StaffRole } from "./roles";
 
 export interface Staff {
@@ -29,11 +30,10 @@ export async function requireStaff(): Promise<Staff> {
   return staff;
 }
 
-/** For what only admins may do (staff management, the audit log). */
+/** For what only admins may do (staff, agents, assignment rules, the audit log): `desk.manage`. */
 export async function requireAdmin(): Promise<Staff> {
   const staff = await requireStaff();
-  // Sales staff reach every lead; only these pages are closed to them.
-  if (staff.role !== "admin") redirect("/admin?denied=1");
+  if (!can(staff, "desk.manage")) redirect("/admin?denied=1");
   return staff;
 }
 

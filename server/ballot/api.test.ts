@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { registerPeople } from "@/tests/support/ballot";
 import { forEachDatabase } from "@/tests/support/databases";
 import { prepareDatabase } from "@/tests/support/registrations";
+import { insertStaff } from "@/tests/support/staff-members";
 import type { Database } from "../db/schema";
 
 // The handlers' two doors to the outside: who is asking (the desk's session), and the database.
@@ -150,7 +151,9 @@ describe("the ballot API", () => {
       state.staff = null;
       expect((await enter(JSON.stringify({ leadId: lead }))).status).toBe(401);
       expect((await handleCommitPost(post("/api/admin/ballot/commit"))).status).toBe(401);
-      state.staff = { id: "sales-1", name: "Sales", email: "s@skyhaven.example", role: "sales" };
+      // A salesperson enters a buyer from the unassigned pool, who becomes theirs.
+      const sales = await insertStaff(current(), { name: "Sales" });
+      state.staff = { id: sales, name: "Sales", email: "s@skyhaven.example", role: "sales" };
       expect((await enter(JSON.stringify({ leadId: lead }))).status).toBe(201);
       expect((await handleCommitPost(post("/api/admin/ballot/commit"))).status).toBe(403);
       expect((await handleDrawPost(post("/api/admin/ballot/draw"))).status).toBe(403);

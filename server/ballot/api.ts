@@ -1,3 +1,4 @@
+import { leadToChange } from "../access/lead-guard";
 import "server-only";
 import { authorizeRequest } from "../access/guard";
 import { getDb } from "../db/client";
@@ -25,7 +26,10 @@ export async function handleEntryPost(request: Request): Promise<Response> {
   if (refusal) return refusal;
   const body = await readEntryBody(request);
   if (!body.ok) return json({ error: body.error }, body.status);
-  const result = await enterBallot(getDb(), { leadId: body.leadId, enteredBy: staff.id });
+  // A colleague's buyer is not there for a salesperson (server/access/leads.ts).
+  const leadId = await leadToChange(getDb(), staff, body.leadId);
+  if (!leadId) return json({ error: "No such lead (or its person's data was erased)." }, 404);
+  const result = await enterBallot(getDb(), { leadId, enteredBy: staff.id });
   if (result.ok) return json({ reference: result.reference }, result.created ? 201 : 200);
   return result.error === "lead-not-found"
     ? json({ error: "No such lead (or its person's data was erased)." }, 404)

@@ -3,7 +3,9 @@
 import { revalidatePath, updateTag } from "next/cache";
 import { redirect } from "next/navigation";
 import { parseSettingsForm } from "@/lib/booking/settings-form";
-import { requireAdmin, requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { leadToChange } from "../access/lead-guard";
+import { requireAdmin } from "../auth/session";
 import { getDb } from "../db/client";
 import { markVisit } from "./desk";
 import { AVAILABILITY_TAG } from "./instance";
@@ -16,11 +18,19 @@ const PAGE = "/admin/appointments";
  * has not begun is refused, and the page says why (`?visit=early`).
  */
 export async function markVisitAction(form: FormData): Promise<void> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("appointments.view");
   const id = String(form.get("id") ?? "");
   const outcome = form.get("outcome");
   if (outcome !== "attended" && outcome !== "no_show") return;
-  const result = await markVisit(getDb(), id, outcome, staff);
+  const db = getDb();
+  // Only a visit of a lead the viewer may work (a pool lead's visit makes the lead theirs).
+  const visit = await db
+    .selectFrom("bookings")
+    .select("lead_id")
+    .where("id", "=", id.slice(0, 100))
+    .executeTakeFirst();
+  if (!visit?.lead_id || !(await leadToChange(db, staff, visit.lead_id))) return;
+  const result = await markVisit(db, id, outcome, staff);
   revalidatePath(PAGE);
   const posted = String(form.get("back") ?? PAGE);
   const inDesk = posted === "/admin" || posted.startsWith("/admin/");

@@ -51,7 +51,10 @@ describe("visits on the desk", () => {
       if (late.kind !== "booked" || early.kind !== "booked") throw new Error("not booked");
       expect(early.leadId).toBe(late.leadId);
 
-      const day = await visitsBetween(db, dayStartUtc("2026-11-26"), dayStartUtc("2026-11-27"));
+      const day = await visitsBetween(db, dayStartUtc("2026-11-26"), dayStartUtc("2026-11-27"), {
+        id: "admin",
+        role: "admin",
+      });
       expect(day.map((v) => [v.id, v.partySize, v.locale, v.ownerName])).toEqual([
         [early.id, 3, "en", null],
         [late.id, 3, "en", null],

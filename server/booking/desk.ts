@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { visitAdvancesFrom, type LeadStatus } from "@/lib/leads/statuses";
 import { formatClock, formatDay, malaysiaDay } from "@/lib/time/malaysia";
+import { scopeLeads, type Viewer } from "../access/leads";
 import { writeAudit } from "../audit/write";
 import type { BookingStatus, Database } from "../db/schema";
 import { guardedSet, recordStaffEvent, type Actor } from "../leads/staff-event";
@@ -51,16 +52,20 @@ const toVisit = (row: VisitRow): DeskVisit => ({
 });
 
 /**
- * Visits from `from` up to `to` (UTC instants), in time order, cancelled ones included; with
- * `ownerId`, only the visits of that salesperson's leads.
+ * Visits from `from` up to `to` (UTC instants), in time order, cancelled ones included: those of
+ * the leads the viewer may see (server/access/leads.ts); with `ownerId`, only the visits of that
+ * salesperson's leads.
  */
 export async function visitsBetween(
   db: Kysely<Database>,
   from: string,
   to: string,
+  viewer: Viewer,
   { ownerId }: { ownerId?: string } = {},
 ): Promise<DeskVisit[]> {
-  let query = visitRows(db).where("b.slot_start", ">=", from).where("b.slot_start", "<", to);
+  let query = scopeLeads(visitRows(db), viewer)
+    .where("b.slot_start", ">=", from)
+    .where("b.slot_start", "<", to);
   if (ownerId) query = query.where("r.owner_id", "=", ownerId);
   const rows = await query.orderBy("b.slot_start").orderBy("b.created_at").execute();
   return rows.map(toVisit);

@@ -128,7 +128,8 @@ export function declaresTooLarge(head: RequestHead, pathname: string): boolean {
  */
 export function checkHead(head: RequestHead): Refusal | null {
   const target = targetPath(head);
-  if (target === null) return ALLOWED_METHODS.includes(head.method ?? "") ? refusals.badPath : refusals.method;
+  if (target === null)
+    return ALLOWED_METHODS.includes(head.method ?? "") ? refusals.badPath : refusals.method;
   const pathname = target.split("?")[0] ?? "/";
   if (!methodAllowed(head.method, pathname)) return refusals.method;
   if (!decodablePath(target)) return refusals.badPath;

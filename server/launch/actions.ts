@@ -1,5 +1,6 @@
 "use server";
 
+import { claimToChange } from "../access/lead-guard";
 import { revalidatePath, updateTag } from "next/cache";
 import { redirect } from "next/navigation";
 import { bookingSchema, reasonSchema } from "@/lib/launch/booking-schema";
@@ -60,8 +61,8 @@ export async function holdAction(form: FormData): Promise<void> {
   if (!UNIT_LABEL.test(unitId))
     back({ error: "Give the unit as tower-floor-number, e.g. A-12-03." });
   const db = getDb();
-  const leadId = await resolveBuyer(db, text(form, "buyer"));
-  if (!leadId) back({ error: "No buyer with that ballot reference or lead id." });
+  const leadId = await resolveBuyer(db, text(form, "buyer"), staff);
+  if (!leadId) back({ error: "None of your buyers has that ballot reference or lead id." });
   const result = await retryRaces(() =>
     holdUnit(db, { unitId, leadId, staffId: staff.id, actor: actor(staff) }),
   );
@@ -77,13 +78,18 @@ export async function holdAction(form: FormData): Promise<void> {
   });
 }
 
+/** A hold that is gone, or a colleague's buyer's (server/access/leads.ts): the same answer. */
+const NO_SUCH_HOLD = "No such hold among your buyers' (it may have ended).";
+
 export async function releaseAction(form: FormData): Promise<void> {
   const staff = await requirePermission("launch.sell");
   const given = text(form, "reason");
   if (given && !reasonSchema.safeParse(given).success)
     back({ error: "A reason, if you give one, is 3 to 240 characters." });
+  const claimId = await claimToChange(getDb(), staff, "unit_claims", text(form, "claimId"));
+  if (!claimId) back({ error: NO_SUCH_HOLD });
   const result = await retryRaces(() =>
-    releaseHold(getDb(), text(form, "claimId"), actor(staff), given || undefined),
+    releaseHold(getDb(), claimId, actor(staff), given || undefined),
   );
   refresh();
   back(stepOutcome(result, `Released ${result.ok ? result.claim.unit_id : ""}.`, "Not released"));
@@ -97,9 +103,9 @@ export async function bookAction(form: FormData): Promise<void> {
     reference: text(form, "reference"),
   });
   if (!parsed.success) back({ error: parsed.error.issues[0]?.message ?? "Check the fee." });
-  const result = await retryRaces(() =>
-    bookHold(getDb(), text(form, "claimId"), parsed.data, actor(staff)),
-  );
+  const claimId = await claimToChange(getDb(), staff, "unit_claims", text(form, "claimId"));
+  if (!claimId) back({ error: NO_SUCH_HOLD });
+  const result = await retryRaces(() => bookHold(getDb(), claimId, parsed.data, actor(staff)));
   refresh();
   back(
     stepOutcome(
@@ -201,8 +207,9 @@ export async function changeUnitAction(form: FormData): Promise<void> {
 export async function waitlistAction(form: FormData): Promise<void> {
   const staff = await requirePermission("launch.sell");
   const db = getDb();
-  const leadId = await resolveBuyer(db, text(form, "buyer"));
-  if (!leadId) back({ error: "No buyer with that ballot reference or lead id." }, "waitlist");
+  const leadId = await resolveBuyer(db, text(form, "buyer"), staff);
+  if (!leadId)
+    back({ error: "None of your buyers has that ballot reference or lead id." }, "waitlist");
   const typeCode = text(form, "typeCode").toUpperCase();
   const result = await joinWaitlist(db, {
     typeCode,
@@ -229,8 +236,9 @@ export async function waitlistAction(form: FormData): Promise<void> {
 }
 
 export async function leaveWaitlistAction(form: FormData): Promise<void> {
-  await requirePermission("launch.sell");
-  const left = await leaveWaitlist(getDb(), text(form, "id"));
+  const staff = await requirePermission("launch.sell");
+  const id = await claimToChange(getDb(), staff, "unit_waitlist", text(form, "id"));
+  const left = id ? await leaveWaitlist(getDb(), id) : false;
   revalidatePath(PAGE);
   back(left ? { done: "Taken off the waitlist." } : { error: "No longer waiting." }, "waitlist");
 }
@@ -279,8 +287,8 @@ export async function servedAction(form: FormData): Promise<void> {
 export async function enterBallotAction(form: FormData): Promise<void> {
   const staff = await requirePermission("ballot.enter");
   const db = getDb();
-  const leadId = await resolveBuyer(db, text(form, "buyer"));
-  if (!leadId) back({ error: "No buyer with that lead id." }, "ballot");
+  const leadId = await resolveBuyer(db, text(form, "buyer"), staff);
+  if (!leadId) back({ error: "None of your buyers has that lead id." }, "ballot");
   const result = await enterBallot(db, { leadId, enteredBy: staff.id });
   revalidatePath(PAGE);
   if (result.ok)

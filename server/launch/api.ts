@@ -1,3 +1,4 @@
+import { claimToChange, leadToChange } from "../access/lead-guard";
 import "server-only";
 import type { z } from "zod";
 import { bookingSchema, holdSchema } from "@/lib/launch/booking-schema";
@@ -73,10 +74,13 @@ export function postHold(request: Request): Promise<Response> {
   return guarded(request, "launch.sell", async (staff) => {
     const body = await parseBody(request, holdSchema);
     if ("refusal" in body) return body.refusal;
+    // A colleague's buyer is not there for a salesperson (server/access/leads.ts).
+    const leadId = await leadToChange(getDb(), staff, body.data.leadId);
+    if (!leadId) return answer(404, { error: "No such lead." });
     const result = await retryRaces(() =>
       holdUnit(getDb(), {
         unitId: body.data.unitId,
-        leadId: body.data.leadId,
+        leadId,
         staffId: staff.id,
         actor: actorOfStaff(staff),
       }),
@@ -99,6 +103,8 @@ function stepAnswer(result: StepResult, okStatus: number, conflict: string): Res
 /** DELETE /api/admin/holds/{id}: 204, the unit available again (also when it already lapsed). */
 export function deleteHold(request: Request, id: string): Promise<Response> {
   return guarded(request, "launch.sell", async (staff) => {
+    if (!(await claimToChange(getDb(), staff, "unit_claims", id)))
+      return answer(404, { error: "No such hold." });
     const result = await retryRaces(() => releaseHold(getDb(), id, actorOfStaff(staff)));
     if (
       !result.ok &&
@@ -115,6 +121,8 @@ export function postBooking(request: Request, id: string): Promise<Response> {
   return guarded(request, "launch.sell", async (staff) => {
     const body = await parseBody(request, bookingSchema);
     if ("refusal" in body) return body.refusal;
+    if (!(await claimToChange(getDb(), staff, "unit_claims", id)))
+      return answer(404, { error: "No such hold." });
     const result = await retryRaces(() => bookHold(getDb(), id, body.data, actorOfStaff(staff)));
     return stepAnswer(result, 201, "The hold has ended: hold the unit again if it is still free.");
   });

@@ -1,5 +1,19 @@
 import type { Kysely } from "kysely";
+import { buyerFor, type Viewer } from "../access/leads";
 import type { ClaimStage, Database } from "../db/schema";
+
+/** The buyer's name as the viewer may see it, and whether their lead may be opened. */
+function visibleBuyer(
+  viewer: Viewer,
+  row: { owner_id: string | null; full_name: string; erased_at: string | null },
+): { buyer: string; buyerVisible: boolean } {
+  const { name, visible } = buyerFor(viewer, {
+    ownerId: row.owner_id,
+    name: row.full_name,
+    erased: row.erased_at !== null,
+  });
+  return { buyer: name, buyerVisible: visible };
+}
 
 export interface ConsoleClaim {
   id: string;
@@ -7,7 +21,10 @@ export interface ConsoleClaim {
   typeCode: string;
   listPrice: number;
   leadId: string;
+  /** The buyer's name, or "A colleague's buyer" where the viewer may not see the lead. */
   buyer: string;
+  /** Whether the viewer may open the buyer's lead (server/access/leads.ts). */
+  buyerVisible: boolean;
   salesperson: string | null;
   staffId: string;
   agent: string | null;
@@ -25,6 +42,7 @@ export interface ConsoleClaim {
 /** Standing claims in the given stages, oldest first (holds: soonest to lapse first). */
 export async function standingClaims(
   db: Kysely<Database>,
+  viewer: Viewer,
   stages: readonly ClaimStage[],
   limit = 500,
 ): Promise<ConsoleClaim[]> {
@@ -41,6 +59,7 @@ export async function standingClaims(
       "c.lead_id",
       "r.full_name",
       "r.erased_at",
+      "r.owner_id",
       "s.name as staff_name",
       "c.staff_id",
       "c.agent",
@@ -66,7 +85,7 @@ export async function standingClaims(
     typeCode: row.type_code,
     listPrice: Number(row.list_price),
     leadId: row.lead_id,
-    buyer: row.erased_at ? "Erased" : row.full_name,
+    ...visibleBuyer(viewer, row),
     salesperson: row.staff_name,
     staffId: row.staff_id,
     agent: row.agent,
@@ -136,13 +155,14 @@ export interface WaitlistLine {
     id: string;
     leadId: string;
     buyer: string;
+    buyerVisible: boolean;
     since: string;
     salesperson: string | null;
   }[];
 }
 
 /** Everyone waiting, by unit type, first in line first. */
-export async function waitlists(db: Kysely<Database>): Promise<WaitlistLine[]> {
+export async function waitlists(db: Kysely<Database>, viewer: Viewer): Promise<WaitlistLine[]> {
   const rows = await db
     .selectFrom("unit_waitlist as w")
     .innerJoin("registrations as r", "r.id", "w.lead_id")
@@ -154,6 +174,7 @@ export async function waitlists(db: Kysely<Database>): Promise<WaitlistLine[]> {
       "w.created_at",
       "r.full_name",
       "r.erased_at",
+      "r.owner_id",
       "s.name as staff_name",
     ])
     .where("w.state", "=", "waiting")
@@ -166,7 +187,7 @@ export async function waitlists(db: Kysely<Database>): Promise<WaitlistLine[]> {
     line.waiting.push({
       id: row.id,
       leadId: row.lead_id,
-      buyer: row.erased_at ? "Erased" : row.full_name,
+      ...visibleBuyer(viewer, row),
       since: row.created_at,
       salesperson: row.staff_name,
     });

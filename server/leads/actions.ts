@@ -2,7 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { requireStaff } from "../auth/session";
+import { LEAD_NOT_FOUND, leadToChange } from "../access/lead-guard";
+import { requirePermission } from "../access/guard";
 import { getDb } from "../db/client";
 import { addLeadNote, NOTE_MAX_LENGTH } from "./update";
 
@@ -22,12 +23,15 @@ const noteInput = z.object({
 });
 
 export async function addNoteAction(_: LeadActionState, form: FormData): Promise<LeadActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const parsed = noteInput.safeParse({ id: form.get("id"), note: form.get("note") });
   if (!parsed.success)
     return { error: parsed.error.issues[0]?.message ?? "The note could not be read." };
-  const added = await addLeadNote(getDb(), parsed.data.id, parsed.data.note, staff);
+  const db = getDb();
+  const id = await leadToChange(db, staff, parsed.data.id);
+  if (!id) return { error: LEAD_NOT_FOUND };
+  const added = await addLeadNote(db, id, parsed.data.note, staff);
   if (!added) return { error: "Notes cannot be added to this lead." };
-  revalidatePath(`/admin/leads/${parsed.data.id}`);
+  revalidatePath(`/admin/leads/${id}`);
   return { message: "Note added." };
 }

@@ -1,3 +1,4 @@
+import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
@@ -21,12 +22,12 @@ describe("the lead list's live update count", () => {
         { locale: "ms", now: at(5) },
       );
 
-      expect(await countLeadActivitySince(db, {}, since)).toBe(3);
-      expect(await countLeadActivitySince(db, { channel: "newspaper" }, since)).toBe(1);
-      expect(await countLeadActivitySince(db, { locale: "ms" }, since)).toBe(1);
-      expect(await countLeadActivitySince(db, { status: "booked" }, since)).toBe(0);
-      expect(await countLeadActivitySince(db, { q: "friend" }, since)).toBe(1);
-      expect(await countLeadActivitySince(db, { channel: "newspaper" }, null)).toBe(2);
+      expect(await countLeadActivitySince(db, everyLead({}), since)).toBe(3);
+      expect(await countLeadActivitySince(db, everyLead({ channel: "newspaper" }), since)).toBe(1);
+      expect(await countLeadActivitySince(db, everyLead({ locale: "ms" }), since)).toBe(1);
+      expect(await countLeadActivitySince(db, everyLead({ status: "booked" }), since)).toBe(0);
+      expect(await countLeadActivitySince(db, everyLead({ q: "friend" }), since)).toBe(1);
+      expect(await countLeadActivitySince(db, everyLead({ channel: "newspaper" }), null)).toBe(2);
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadFilter } from "@/lib/leads/filters";
+import type { ScopedLeadFilter } from "../access/leads";
 import type { Database } from "../db/schema";
 import { filteredLeads } from "./query";
 
@@ -10,7 +10,7 @@ import { filteredLeads } from "./query";
  */
 export async function countLeadActivitySince(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
   since: string | null,
 ): Promise<number> {
   let query = filteredLeads(db, filter);

@@ -1,3 +1,4 @@
+import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
@@ -67,10 +68,10 @@ describe("assigning leads by hand", () => {
       const result = await assignLeads(db, { leadIds: [...leads, "nope"], ownerId: siti }, boss);
 
       expect(result).toMatchObject({ assigned: 3, missing: 1 });
-      const mine = await listLeads(db, { owner: siti });
+      const mine = await listLeads(db, everyLead({ owner: siti }));
       expect(mine.leads.map((l) => l.id).sort()).toEqual([...leads].sort());
       expect(mine.leads.every((l) => l.ownerName === "Siti")).toBe(true);
-      const unassigned = await listLeads(db, { owner: "none" });
+      const unassigned = await listLeads(db, everyLead({ owner: "none" }));
       expect(unassigned.leads.map((l) => l.id)).toEqual([other]);
     });
 

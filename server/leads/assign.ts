@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/write";
+import { leadOwnerRoles } from "../access/leads";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { Actor } from "./update";
@@ -53,6 +54,7 @@ export async function assignLeads(
         .selectFrom("staff_users")
         .select("banned")
         .where("id", "=", ownerId)
+        .where("role", "in", [...leadOwnerRoles])
         .executeTakeFirst();
       if (!owner || owner.banned) return { ...result, badOwner: true };
     }

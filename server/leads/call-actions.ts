@@ -7,7 +7,8 @@ import { MAX_FOLLOW_UP_DAYS } from "@/lib/leads/follow-up";
 import { lostReasonLabels, lostReasons } from "@/lib/leads/lost-reasons";
 import { leadStatuses, leadStatusLabels } from "@/lib/leads/statuses";
 import { addDays, formatDay, isDay, malaysiaDay } from "@/lib/time/malaysia";
-import { requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { LEAD_NOT_FOUND, leadToChange } from "../access/lead-guard";
 import { getDb } from "../db/client";
 import { logCall } from "./log-call";
 
@@ -40,7 +41,7 @@ const said = (day: string | null) => (day ? formatDay(day) : "none");
 
 /** The lead page's one form: outcome, status, next follow-up and Lost reason in one save. */
 export async function logCallAction(_: CallFormState, form: FormData): Promise<CallFormState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const read = (name: string) => form.get(name) ?? "";
   const parsed = callInput.safeParse({
     id: read("id"),
@@ -59,7 +60,7 @@ export async function logCallAction(_: CallFormState, form: FormData): Promise<C
       return { error: "Choose a day for the next follow-up.", field: "followUp" };
     return { error: "Not saved: choose an outcome, a status and a reason from the lists." };
   }
-  const { id, followUp, ...rest } = parsed.data;
+  const { followUp, ...rest } = parsed.data;
   const today = malaysiaDay(new Date());
   const closing = rest.status === "lost" || rest.status === "spam";
   // An overdue day left as it was is no new choice: the call is still logged.
@@ -67,7 +68,11 @@ export async function logCallAction(_: CallFormState, form: FormData): Promise<C
     return { error: "Choose today or a later day for the next follow-up.", field: "followUp" };
   if (!closing && followUp && followUp > addDays(today, MAX_FOLLOW_UP_DAYS))
     return { error: "Choose a follow-up within the next two years.", field: "followUp" };
-  const result = await logCall(getDb(), id, { ...rest, followUp }, staff);
+  const db = getDb();
+  // Only a lead the viewer may work; a pool lead becomes theirs (server/access/lead-guard.ts).
+  const id = await leadToChange(db, staff, parsed.data.id);
+  if (!id) return { error: LEAD_NOT_FOUND };
+  const result = await logCall(db, id, { ...rest, followUp }, staff);
   revalidatePath(`/admin/leads/${id}`);
   switch (result.outcome) {
     case "saved": {

@@ -1,3 +1,4 @@
+import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
@@ -57,7 +58,9 @@ describe("the call sheet", () => {
       await addLeadNote(db, first, "Wants a high floor", boss);
       await setFollowUp(db, first, "2099-01-05", boss);
 
-      const sheet = await rows(callSheetCsv(db, {}, "https://skyhaven.example", { batchSize: 1 }));
+      const sheet = await rows(
+        callSheetCsv(db, everyLead({}), "https://skyhaven.example", { batchSize: 1 }),
+      );
 
       expect(sheet.map((r) => r.Name).sort()).toEqual(["Nurul Izzah", "Tan Ah Kow"]);
       expect(sheet.find((r) => r.Name === "Tan Ah Kow")).toMatchObject({
@@ -79,7 +82,9 @@ describe("the call sheet", () => {
         Language: "Malay",
       });
 
-      const theirs = await rows(callSheetCsv(db, { owner: siti }, "https://skyhaven.example"));
+      const theirs = await rows(
+        callSheetCsv(db, everyLead({ owner: siti }), "https://skyhaven.example"),
+      );
       expect(theirs.map((r) => r.Name)).toEqual(["Tan Ah Kow"]);
     });
   });

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { LeadFilter } from "@/lib/leads/filters";
+import type { ScopedLeadFilter } from "../access/leads";
 import { localeLabels } from "@/lib/leads/format";
 import { leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
@@ -59,7 +59,7 @@ async function latestRegistrations(db: Kysely<Database>, rootIds: string[]) {
  */
 export async function* callSheetCsv(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
   origin: string,
   { batchSize = CALL_SHEET_BATCH_SIZE }: { batchSize?: number } = {},
 ): AsyncGenerator<string, void, undefined> {

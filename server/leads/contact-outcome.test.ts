@@ -1,3 +1,4 @@
+import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
@@ -52,7 +53,7 @@ describe("contact outcomes", () => {
       await logContactOutcome(db, lead, "called_spoke", siti);
 
       let sheet = "";
-      for await (const chunk of callSheetCsv(db, {}, "http://desk.test")) sheet += chunk;
+      for await (const chunk of callSheetCsv(db, everyLead({}), "http://desk.test")) sheet += chunk;
       const line = sheet.split("\n").find((row) => row.includes(lead)) ?? "";
       expect(line).not.toContain("2026-01-05");
       expect(line).toContain(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));

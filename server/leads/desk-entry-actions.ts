@@ -5,7 +5,9 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { parseContactDetails } from "@/lib/leads/contact-details";
 import { manualLeadMessage } from "@/lib/leads/manual-lead";
-import { requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { leadForViewer, ownsEnteredLeads } from "../access/leads";
+import { LEAD_NOT_FOUND, leadToChange } from "../access/lead-guard";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { getRegistrationStore } from "../registrations/store-instance";
@@ -37,9 +39,10 @@ const postedValues = (form: FormData) => {
 };
 
 export async function enterLeadAction(_: DeskFormState, form: FormData): Promise<DeskFormState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.enter");
+  const db = getDb();
   const outcome = await enterManualLead(
-    getDb(),
+    db,
     getRegistrationStore(),
     {
       salutationId: text(form, "salutationId"),
@@ -59,6 +62,7 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
     {
       formToken: text(form, "formToken"),
       targets: { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+      owns: ownsEnteredLeads(staff),
     },
   );
   if (outcome.kind === "invalid") {
@@ -72,6 +76,13 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
     };
   }
   revalidatePath("/admin/leads");
+  // A buyer who is already a colleague's lead stays theirs: the entry joins it as a repeat, which
+  // its owner sees, and this salesperson is told so without being shown the lead.
+  if (!(await leadForViewer(db, staff, outcome.leadId)))
+    return {
+      message:
+        "This buyer is already a colleague's lead (same mobile or email): your entry was added to it as a repeat registration, which their owner sees.",
+    };
   redirect(`/admin/leads/${outcome.leadId}?entered=${outcome.id}`);
 }
 
@@ -87,9 +98,13 @@ export async function correctContactAction(
   _: DeskFormState,
   form: FormData,
 ): Promise<DeskFormState> {
-  const staff = await requireStaff();
-  const id = z.uuid().safeParse(text(form, "id"));
-  if (!id.success) return { error: "This lead no longer exists." };
+  const staff = await requirePermission("leads.view");
+  const parsedId = z.uuid().safeParse(text(form, "id"));
+  if (!parsedId.success) return { error: LEAD_NOT_FOUND };
+  const db = getDb();
+  const leadId = await leadToChange(db, staff, parsedId.data);
+  if (!leadId) return { error: LEAD_NOT_FOUND };
+  const id = { data: leadId };
   const read = (prefix: string) => ({
     salutationId: text(form, `${prefix}salutationId`),
     name: text(form, `${prefix}name`),
@@ -112,7 +127,7 @@ export async function correctContactAction(
     email: shownRaw.email ?? "",
     address: shownRaw.address,
   };
-  const result = await correctContactDetails(getDb(), id.data, shown, next.details, staff);
+  const result = await correctContactDetails(db, id.data, shown, next.details, staff);
   revalidatePath(`/admin/leads/${id.data}`);
   switch (result.outcome) {
     case "changed":
@@ -126,15 +141,24 @@ export async function correctContactAction(
         error:
           "Not saved: someone changed the contact details meanwhile. They show now; correct them again if needed.",
       };
-    case "taken":
+    case "taken": {
+      const what = result.field === "contact" ? "mobile number" : "email";
+      // Named and linked only when the viewer may see that lead: a colleague's buyer stays unnamed.
+      if (!(await leadForViewer(db, staff, result.leadId)))
+        return {
+          error: `Not saved: that ${what} belongs to a colleague's lead.`,
+          errors: { [result.field]: `This ${what} is on a colleague's lead.` },
+          values: postedValues(form),
+        };
       return {
-        error: `Not saved: that ${result.field === "contact" ? "mobile number" : "email"} belongs to another lead, ${result.name}.`,
+        error: `Not saved: that ${what} belongs to another lead, ${result.name}.`,
         conflictLeadId: result.leadId,
         errors: {
           [result.field]: `This ${result.field === "contact" ? "number" : "email"} is ${result.name}'s.`,
         },
         values: postedValues(form),
       };
+    }
     case "missing":
       return { error: "The contact details of this lead cannot be changed." };
   }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { LeadFilter } from "@/lib/leads/filters";
+import type { ScopedLeadFilter } from "../access/leads";
 import type { Database } from "../db/schema";
 import { filteredLeads } from "./query";
 
@@ -54,7 +54,7 @@ export interface ExportCursor {
  */
 export function exportBatch(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
   { after, size }: { after: ExportCursor | null; size: number },
 ) {
   let people = filteredLeads(db, filter).select(["r.id", "r.created_at", "r.status"]);

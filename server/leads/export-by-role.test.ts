@@ -5,7 +5,7 @@ import { prepareDatabase } from "@/tests/support/registrations";
 import { insertStaff } from "@/tests/support/staff-members";
 import { assignLeads } from "./assign";
 import { exportLeadsCsv, exportSize } from "./export";
-import { exportFilterFor } from "./export-scope";
+import { exportFilterFor } from "../access/leads";
 
 const ADMIN = "00000000-0000-4000-8000-0000000000d1";
 const SITI = "00000000-0000-4000-8000-0000000000d2";
@@ -13,19 +13,22 @@ const SITI = "00000000-0000-4000-8000-0000000000d2";
 describe("which leads a staff member may export", () => {
   it("gives admins what the filter asks for, with owner=me made their own id", () => {
     const admin = { id: ADMIN, role: "admin" as const };
-    expect(exportFilterFor(admin, { status: "new" })).toEqual({ status: "new" });
-    expect(exportFilterFor(admin, { owner: "none" })).toEqual({ owner: "none" });
-    expect(exportFilterFor(admin, { owner: "me" })).toEqual({ owner: ADMIN });
+    const viewer = admin;
+    expect(exportFilterFor(admin, { status: "new" })).toEqual({ status: "new", viewer });
+    expect(exportFilterFor(admin, { owner: "none" })).toEqual({ owner: "none", viewer });
+    expect(exportFilterFor(admin, { owner: "me" })).toEqual({ owner: ADMIN, viewer });
   });
 
   it("gives sales staff their own leads, whatever the link asks for", () => {
     const sales = { id: SITI, role: "sales" as const };
-    expect(exportFilterFor(sales, {})).toEqual({ owner: SITI });
+    const viewer = sales;
+    expect(exportFilterFor(sales, {})).toEqual({ owner: SITI, viewer });
     expect(exportFilterFor(sales, { owner: "none", status: "new" })).toEqual({
       owner: SITI,
       status: "new",
+      viewer,
     });
-    expect(exportFilterFor(sales, { owner: ADMIN })).toEqual({ owner: SITI });
+    expect(exportFilterFor(sales, { owner: ADMIN })).toEqual({ owner: SITI, viewer });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { channelLabels, type Channel } from "@/lib/registration/channels";
-import type { LeadFilter } from "@/lib/leads/filters";
+import type { ScopedLeadFilter } from "../access/leads";
 import { sourceLabel } from "@/lib/leads/sources";
 import { leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
@@ -50,7 +50,7 @@ export const exportHeader = () => csvRow(columns);
 /** How much a filter exports: people, and rows (each person's first registration plus repeats). */
 export async function exportSize(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
 ): Promise<{ people: number; rows: number }> {
   const row = await filteredLeads(db, filter)
     .select((eb) => [
@@ -110,7 +110,7 @@ export interface ExportProgress {
  */
 export async function* exportLeadsCsv(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
   {
     batchSize = EXPORT_BATCH_SIZE,
     progress,

@@ -1,3 +1,4 @@
+import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
@@ -77,10 +78,10 @@ describe("follow-ups", () => {
       await setDay(lateErased, addDays(today(), -3));
       await erasePeople(db, [lateErased], { audit: "test", staffId: null, name: "Test" });
 
-      const overdue = await listLeads(db, { due: "overdue" });
+      const overdue = await listLeads(db, everyLead({ due: "overdue" }));
       expect(overdue.leads.map((l) => l.id).sort()).toEqual([late, lateTheirs].sort());
       expect(overdue.total).toBe(2);
-      const theirs = await listLeads(db, { due: "overdue", owner });
+      const theirs = await listLeads(db, everyLead({ due: "overdue", owner }));
       expect(theirs.leads.map((l) => l.id)).toEqual([lateTheirs]);
       expect(overdue.leads.map((l) => l.id)).not.toContain(none);
     });

@@ -1,3 +1,5 @@
+import type { LeadFilter } from "@/lib/leads/filters";
+import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
 import { registerLead } from "@/tests/support/leads";
@@ -23,7 +25,7 @@ describe("the lead list", () => {
         { now: at(3) },
       );
 
-      const page = await listLeads(db, {});
+      const page = await listLeads(db, everyLead({}));
       expect(page.total).toBe(2);
       expect(page.leads.map((l) => l.name)).toEqual(["Tan Ah Kow", "Siti Aminah"]);
       expect(page.leads[0]).toMatchObject({
@@ -47,8 +49,8 @@ describe("the lead list", () => {
         { locale: "ms", source: "legacy", now: at(6) },
       );
 
-      const names = async (filter: Parameters<typeof listLeads>[1]) =>
-        (await listLeads(db, filter)).leads.map((l) => l.name);
+      const names = async (filter: LeadFilter) =>
+        (await listLeads(db, everyLead(filter))).leads.map((l) => l.name);
       expect(await names({ q: "mei" })).toEqual(["Lim Mei Ling"]);
       expect(await names({ q: "0127778899" })).toEqual(["Lim Mei Ling"]);
       expect(await names({ q: "FAIZAL@corp" })).toEqual(["Ahmad Faizal"]);
@@ -81,8 +83,8 @@ describe("the lead list", () => {
         { locale: "en", source: "api", now: at(9) },
       );
 
-      const ids = async (filter: Parameters<typeof listLeads>[1]) =>
-        (await listLeads(db, filter)).leads.map((l) => l.id);
+      const ids = async (filter: LeadFilter) =>
+        (await listLeads(db, everyLead(filter))).leads.map((l) => l.id);
       for (const filter of [
         { channel: "newspaper" },
         { channel: "family_friends" },
@@ -94,7 +96,7 @@ describe("the lead list", () => {
       ] as const) {
         expect(await ids(filter), JSON.stringify(filter)).toEqual([id]);
       }
-      const page = await listLeads(db, { locale: "ms" });
+      const page = await listLeads(db, everyLead({ locale: "ms" }));
       expect(page.total).toBe(1);
       expect(page.leads[0]).toMatchObject({ repeatCount: 1, channel: "newspaper" });
       expect(await ids({ channel: "advertisement" })).toEqual([]);
@@ -112,17 +114,17 @@ describe("the lead list", () => {
         );
       }
       const seen: string[] = [];
-      let page = await listLeads(db, {});
+      let page = await listLeads(db, everyLead({}));
       seen.push(...page.leads.map((l) => l.id));
       while (page.older) {
-        page = await listLeads(db, {}, { after: page.older });
+        page = await listLeads(db, everyLead({}), { after: page.older });
         seen.push(...page.leads.map((l) => l.id));
       }
       expect(seen).toHaveLength(total);
       expect(new Set(seen).size).toBe(total);
       expect(page.total).toBe(total);
 
-      const back = await listLeads(db, {}, { before: page.newer });
+      const back = await listLeads(db, everyLead({}), { before: page.newer });
       expect(back.leads.map((l) => l.id)).toEqual(seen.slice(PAGE_SIZE, PAGE_SIZE * 2));
     }, 60_000);
   });

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadFilter } from "@/lib/leads/filters";
+import type { ScopedLeadFilter } from "../access/leads";
 import type { LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
 import { decodeCursor, encodeCursor } from "./cursor";
@@ -54,7 +54,7 @@ export interface PageRequest {
  */
 export async function listLeads(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
   { after, before }: PageRequest = {},
 ): Promise<LeadPage> {
   const base = filteredLeads(db, filter);

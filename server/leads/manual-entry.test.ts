@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
-import { registerLead } from "@/tests/support/leads";
+import { everyLead, registerLead } from "@/tests/support/leads";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { insertStaff, setRule } from "@/tests/support/staff-members";
 import { registrationStoreFor } from "../registrations/store";
@@ -27,6 +27,48 @@ const walkIn = (overrides: Record<string, unknown> = {}) => ({
 
 describe("leads typed in at the desk", () => {
   forEachDatabase((current) => {
+    it("keeps a salesperson's walk-in without an email as their own lead, even with the rotation on", async () => {
+      const database = current();
+      const { db } = database;
+      await prepareDatabase(db);
+      const siti = { id: await insertStaff(database, { name: "Siti" }), name: "Siti" };
+      await insertStaff(database, { name: "Rotation Colleague" });
+      await setRule(database, "round_robin");
+      const store = registrationStoreFor(db);
+
+      const outcome = await enterManualLead(db, store, walkIn({ email: "" }), siti, {
+        owns: true,
+      });
+      expect(outcome).toMatchObject({ kind: "created", repeat: false });
+      if (outcome.kind !== "created") return;
+      const row = await db
+        .selectFrom("registrations")
+        .select(["owner_id", "email", "email_normalized"])
+        .where("id", "=", outcome.id)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ owner_id: siti.id, email: "", email_normalized: "" });
+      const assigned = await db
+        .selectFrom("lead_events")
+        .select(["kind", "actor_name", "to_owner_id"])
+        .where("registration_id", "=", outcome.id)
+        .where("kind", "=", "assigned")
+        .execute();
+      expect(assigned).toEqual([{ kind: "assigned", actor_name: "Siti", to_owner_id: siti.id }]);
+
+      // Two buyers without email are two people: the number, not a blank email, is the key.
+      const other = await enterManualLead(
+        db,
+        store,
+        walkIn({ email: "", contact: "016-228 4411", name: "Tan Ah Kow" }),
+        siti,
+        { owns: true },
+      );
+      expect(other).toMatchObject({ kind: "created", repeat: false });
+      // The same number again joins the first lead.
+      const again = await enterManualLead(db, store, walkIn({ email: "" }), siti, { owns: true });
+      expect(again).toMatchObject({ kind: "created", repeat: true, leadId: outcome.id });
+    });
+
     it("stores a walk-in as a new lead with its source, who entered it, the note and sales notified, not the buyer", async () => {
       const database = current();
       const { db } = database;
@@ -81,9 +123,9 @@ describe("leads typed in at the desk", () => {
         .executeTakeFirstOrThrow();
       expect(audit.actor).toBe(`staff:${siti.id}`);
       expect(JSON.parse(audit.details ?? "{}")).toMatchObject({ source: "walk_in" });
-      expect((await listLeads(db, { source: "walk_in" })).leads.map((l) => l.id)).toEqual([
-        outcome.id,
-      ]);
+      expect(
+        (await listLeads(db, everyLead({ source: "walk_in" }))).leads.map((l) => l.id),
+      ).toEqual([outcome.id]);
 
       // The same post again (a double tap, a resend) is the same registration.
       const again = await enterManualLead(db, store, walkIn(), siti, { formToken: "token-1" });

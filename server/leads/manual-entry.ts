@@ -17,6 +17,8 @@ export interface ManualEntryOptions {
   /** The form's per-render token: the same post sent twice (a double tap, a resend) is stored once. */
   formToken?: string;
   targets?: NotificationTargets;
+  /** A new person becomes the entering staff member's lead (see server/access/leads.ts). */
+  owns?: boolean;
 }
 
 const TOKEN = /^[\w-]{1,100}$/;
@@ -32,7 +34,7 @@ export async function enterManualLead(
   store: RegistrationStore,
   raw: Record<string, unknown>,
   staff: Actor,
-  { formToken, targets = {} }: ManualEntryOptions = {},
+  { formToken, targets = {}, owns = false }: ManualEntryOptions = {},
 ): Promise<ManualEntryOutcome> {
   const parsed = parseManualLead(raw);
   if (!parsed.ok) return { kind: "invalid", errors: parsed.errors };
@@ -57,7 +59,7 @@ export async function enterManualLead(
         locale,
         source,
         submission: { key, hash },
-        desk: { staffId: staff.id, staffName: staff.name, agent, note },
+        desk: { staffId: staff.id, staffName: staff.name, agent, note, owns },
       },
     },
     targets,

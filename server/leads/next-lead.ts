@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { LeadFilter } from "@/lib/leads/filters";
+import type { ScopedLeadFilter } from "../access/leads";
 import type { Database } from "../db/schema";
 import { decodeCursor, encodeCursor } from "./cursor";
 import { beyond, leadOrder, orderValue } from "./order";
@@ -19,7 +19,7 @@ export interface NextLead {
  */
 export async function nextLead(
   db: Kysely<Database>,
-  filter: LeadFilter,
+  filter: ScopedLeadFilter,
   current: { id: string; position?: string },
 ): Promise<NextLead | null> {
   const order = leadOrder(filter);

@@ -2,7 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { leadForViewer } from "../access/leads";
+import { can } from "../access/policy";
 import { listStaff } from "../auth/staff";
 import { getDb } from "../db/client";
 import { assignLeads, type AssignResult } from "./assign";
@@ -53,8 +55,8 @@ export async function assignLeadAction(
   _: OwnerActionState,
   form: FormData,
 ): Promise<OwnerActionState> {
-  const staff = await requireStaff();
-  if (staff.role !== "admin") return { error: ONLY_ADMINS };
+  const staff = await requirePermission("leads.view");
+  if (!can(staff, "leads.assign")) return { error: ONLY_ADMINS };
   const parsed = one.safeParse({
     id: form.get("id"),
     owner: form.get("owner") ?? "",
@@ -90,9 +92,12 @@ export async function takeLeadAction(
   _: OwnerActionState,
   form: FormData,
 ): Promise<OwnerActionState> {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const parsed = z.uuid().safeParse(form.get("id"));
   if (!parsed.success) return { error: "This lead could not be found." };
+  // A colleague's lead is not there for a salesperson, not "taken".
+  if (!(await leadForViewer(getDb(), staff, parsed.data)))
+    return { error: "This lead could not be found." };
   const result = await assignLeads(
     getDb(),
     { leadIds: [parsed.data], ownerId: staff.id, onlyUnassigned: true },
@@ -109,8 +114,8 @@ export async function bulkAssignAction(
   _: OwnerActionState,
   form: FormData,
 ): Promise<OwnerActionState> {
-  const staff = await requireStaff();
-  if (staff.role !== "admin") return { error: ONLY_ADMINS };
+  const staff = await requirePermission("leads.view");
+  if (!can(staff, "leads.assign")) return { error: ONLY_ADMINS };
   // A lead ticked both as a card (phone) and in the table (after a rotation) is one lead.
   const ids = [...new Set(form.getAll("ids"))];
   if (!ids.length) return { error: "Tick the leads to assign first." };

@@ -1,11 +1,12 @@
 import type { Kysely } from "kysely";
 import { listStaff } from "../auth/staff";
 import type { Database } from "../db/schema";
+import { leadOwnerRoles, type LeadOwnerRole } from "../access/leads";
 
 export interface OwnerOption {
   id: string;
   name: string;
-  role: "admin" | "sales";
+  role: LeadOwnerRole;
   disabled: boolean;
 }
 
@@ -20,7 +21,11 @@ export async function ownerOptions(
   const staff = await listStaff(db);
   return staff
     .filter((member) => includeDisabled || !member.disabled)
-    .map(({ id, name, role, disabled }) => ({ id, name, role, disabled }))
+    .flatMap(({ id, name, role, disabled }) =>
+      leadOwnerRoles.includes(role as LeadOwnerRole)
+        ? [{ id, name, role: role as LeadOwnerRole, disabled }]
+        : [],
+    )
     .sort((a, b) => a.name.localeCompare(b.name, "en"));
 }
 

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
-import { type LeadFilter } from "@/lib/leads/filters";
+import { scopeLeads, type ScopedLeadFilter } from "../access/leads";
 import type { Database } from "../db/schema";
 import { untouchedSince } from "./untouched";
 import { dayEndUtc, dayStartUtc, malaysiaDay } from "@/lib/time/malaysia";
@@ -62,8 +62,12 @@ function groupHas(eb: ExpressionBuilder<Row, "r">, column: GroupColumn, value: s
  * registration via that channel, in that language, in range or for that unit brings its person in;
  * status, owner and follow-up belong to the person and live on the first registration.
  */
-export function filteredLeads(db: Kysely<Database>, filter: LeadFilter): LeadQuery {
-  let query = db.selectFrom("registrations as r").where("r.duplicate_of", "is", null);
+export function filteredLeads(db: Kysely<Database>, filter: ScopedLeadFilter): LeadQuery {
+  // Whose leads the viewer may see comes first: no filter below can widen it.
+  let query = scopeLeads(
+    db.selectFrom("registrations as r").where("r.duplicate_of", "is", null),
+    filter.viewer,
+  );
   if (filter.status) query = query.where("r.status", "=", filter.status);
   for (const column of ["channel", "locale", "source"] as const) {
     const value = filter[column];

@@ -1,3 +1,4 @@
+import { everyLead } from "@/tests/support/leads";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { TestDatabase } from "@/tests/support/database-targets";
@@ -136,7 +137,9 @@ describe("how quickly the desk answers new leads", () => {
       await lead(database, 30, { contact: "+60175999001" });
 
       expect(await countUntouched(database.db, now)).toBe(3);
-      const listed = await filteredLeads(database.db, { untouched: "1" }).select("r.id").execute();
+      const listed = await filteredLeads(database.db, everyLead({ untouched: "1" }))
+        .select("r.id")
+        .execute();
       expect(listed.map((row) => row.id).sort()).toEqual([waiting, autoAssigned, returning].sort());
     });
   });

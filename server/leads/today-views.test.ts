@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, malaysiaDay } from "@/lib/time/malaysia";
 import { daysOverdue } from "@/lib/leads/follow-up";
 import { forEachDatabase } from "@/tests/support/databases";
-import { registerLead } from "@/tests/support/leads";
+import { everyLead, registerLead } from "@/tests/support/leads";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { setFollowUp } from "./follow-up";
 import { listLeads } from "./list";
@@ -40,19 +40,23 @@ describe("today's work: due today, overdue and Next lead", () => {
       const lost = await lead("Lost, due today", t);
       await changeLeadStatus(db, lost, "lost", siti);
 
-      const overdue = await listLeads(db, { due: "overdue" });
+      const overdue = await listLeads(db, everyLead({ due: "overdue" }));
       expect(overdue.leads.map((l) => l.id)).toEqual([tenDays, twoDays, oneDay]);
       expect(overdue.leads.map((l) => daysOverdue(l.followUpOn!, t))).toEqual([10, 2, 1]);
-      const due = await listLeads(db, { due: "today" });
+      const due = await listLeads(db, everyLead({ due: "today" }));
       expect(new Set(due.leads.map((l) => l.id))).toEqual(new Set([dueA, dueB]));
       expect(due.total).toBe(2);
       // The same day: in id order, the same on every page and for Next lead.
       expect(due.leads.map((l) => l.id)).toEqual([dueA, dueB].sort());
 
       // Paging keeps the order: the page after the first lead starts at the second.
-      const rest = await listLeads(db, { due: "overdue" }, { after: overdue.leads[0]!.position });
+      const rest = await listLeads(db, everyLead({ due: "overdue" }), {
+        after: overdue.leads[0]!.position,
+      });
       expect(rest.leads.map((l) => l.id)).toEqual([twoDays, oneDay]);
-      const back = await listLeads(db, { due: "overdue" }, { before: rest.leads[0]!.position });
+      const back = await listLeads(db, everyLead({ due: "overdue" }), {
+        before: rest.leads[0]!.position,
+      });
       expect(back.leads.map((l) => l.id)).toEqual([tenDays]);
     });
 
@@ -67,7 +71,7 @@ describe("today's work: due today, overdue and Next lead", () => {
         ids.push(id);
       }
       const [first, second, third] = ids as [string, string, string];
-      const view = { due: "overdue" as const };
+      const view = everyLead({ due: "overdue" });
       const list = await listLeads(db, view);
       expect(list.leads.map((l) => l.id)).toEqual(ids);
 
@@ -83,12 +87,11 @@ describe("today's work: due today, overdue and Next lead", () => {
       // Without a position (a link from elsewhere), from the lead as it is now.
       expect((await nextLead(db, view, { id: first }))?.id).toBe(third);
       // The default view: newest activity first.
-      const all = await listLeads(db, {});
-      const after = await nextLead(
-        db,
-        {},
-        { id: all.leads[0]!.id, position: all.leads[0]!.position },
-      );
+      const all = await listLeads(db, everyLead({}));
+      const after = await nextLead(db, everyLead({}), {
+        id: all.leads[0]!.id,
+        position: all.leads[0]!.position,
+      });
       expect(after?.id).toBe(all.leads[1]!.id);
     });
 

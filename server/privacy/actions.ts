@@ -1,7 +1,8 @@
 "use server";
 
 import { writeAudit } from "../audit/write";
-import { actorOf, requireAdmin, requireStaff } from "../auth/session";
+import { requirePermission } from "../access/guard";
+import { actorOf } from "../auth/session";
 import { getDb } from "../db/client";
 import { erasePeople } from "./erase";
 import { findPersonGroups, groupRegistrations, parsePersonKey } from "./find-person";
@@ -11,7 +12,8 @@ import { malaysiaStamp } from "@/lib/time/malaysia";
 const personOf = (form: FormData) => String(form.get("person") ?? "").slice(0, 254);
 
 async function lookUp(form: FormData, lookup: number): Promise<RequestDeskState> {
-  const staff = await requireStaff();
+  // The data-request desk is an admin's: a person's whole file is nobody else's to read.
+  const staff = await requirePermission("privacy.desk");
   const person = personOf(form);
   const key = parsePersonKey(person);
   if (!key) {
@@ -46,8 +48,8 @@ async function lookUp(form: FormData, lookup: number): Promise<RequestDeskState>
 }
 
 async function erase(previous: RequestDeskState, form: FormData): Promise<RequestDeskState> {
-  // Erasure cannot be undone: an admin's act. Sales staff still look people up and export their data.
-  const staff = await requireAdmin();
+  // Erasure cannot be undone: an admin's act, like the rest of the data-request desk.
+  const staff = await requirePermission("privacy.desk");
   const person = personOf(form);
   if (String(form.get("confirm") ?? "").trim() !== ERASE_CONFIRMATION) {
     return { ...previous, eraseError: `Type ${ERASE_CONFIRMATION} in capitals to confirm.` };

@@ -4,7 +4,9 @@ import type { Person } from "./rows";
 
 /** The keys a person is recognised by, in one fixed order so concurrent claims never deadlock. */
 export function personKeyValues({ contactE164, emailNormalized }: Person): string[] {
-  return [`email:${emailNormalized}`, `tel:${contactE164}`];
+  return emailNormalized
+    ? [`email:${emailNormalized}`, `tel:${contactE164}`]
+    : [`tel:${contactE164}`];
 }
 
 export interface Claim {

@@ -38,6 +38,9 @@ function bumpFirst(at: string, repeatId: string, reopens: boolean) {
   };
 }
 
+/** The rotation's key for a lead its salesperson entered (and so owns) at the desk. */
+const DESK_KEY = "desk";
+
 const noRotation = sql<RotationStep>`select null as key, null as last_staff_id where 1 = 0`;
 
 /**
@@ -57,7 +60,9 @@ export async function insertRows(
   const { registration, lead } = rows;
   const at = registration.created_at;
   let owner: RotationStep | undefined;
-  if (lead.kind === "first") {
+  const deskOwner = lead.kind === "first" ? lead.assign.owner : undefined;
+  if (deskOwner) owner = { key: DESK_KEY, last_staff_id: deskOwner.id };
+  else if (lead.kind === "first") {
     owner = (await rotationStep(registration.locale).execute(trx)).rows[0];
   }
   await trx
@@ -83,8 +88,8 @@ export async function insertRows(
         id: lead.assign.eventId,
         registration_id: registration.id,
         at,
-        actor_id: null,
-        actor_name: rotationActor(owner.key),
+        actor_id: deskOwner?.id ?? null,
+        actor_name: deskOwner?.name ?? rotationActor(owner.key),
         kind: "assigned",
         from_status: null,
         to_status: null,
@@ -98,11 +103,15 @@ export async function insertRows(
       .values({
         id: lead.assign.auditId,
         at,
-        actor: ASSIGNMENT_AUDIT_ACTOR,
+        actor: deskOwner ? `staff:${deskOwner.id}` : ASSIGNMENT_AUDIT_ACTOR,
         action: "lead.assign",
         entity: "registration",
         entity_id: registration.id,
-        details: JSON.stringify({ from: null, to: owner.last_staff_id, rotation: owner.key }),
+        details: JSON.stringify(
+          deskOwner
+            ? { from: null, to: owner.last_staff_id, entered: true }
+            : { from: null, to: owner.last_staff_id, rotation: owner.key },
+        ),
       })
       .execute();
   }
@@ -177,9 +186,13 @@ async function insertOnPostgres(
   const at = registration.created_at;
   const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
   const assign = lead.kind === "first" ? lead.assign : null;
-  const rotation: RawBuilder<RotationStep> = assign
-    ? rotationStep(registration.locale)
-    : noRotation;
+  const deskOwner = assign?.owner;
+  // A salesperson's own entry is theirs: the rotation is neither asked nor advanced.
+  const rotation: RawBuilder<RotationStep> = deskOwner
+    ? sql<RotationStep>`select ${DESK_KEY} as key, cast(${deskOwner.id} as text) as last_staff_id`
+    : assign
+      ? rotationStep(registration.locale)
+      : noRotation;
   const repeat = lead.kind === "repeat" ? lead : null;
   const logRepeat = repeat ? sql`1 = 1` : sql`1 = 0`;
   await trx
@@ -216,10 +229,12 @@ async function insertOnPostgres(
     .with("assignment_logged", (q) =>
       q
         .insertInto("lead_events")
-        .columns(["id", "registration_id", "at", "actor_name", "kind", "to_owner_id"])
+        .columns(["id", "registration_id", "at", "actor_id", "actor_name", "kind", "to_owner_id"])
         .expression(
           sql`select ${assign?.eventId ?? ""}, ${registration.id}, ${at},
-                case when key = 'all' then ${rotationActor("all")} else ${rotationActor("lang")} end,
+                cast(${deskOwner?.id ?? null} as text),
+                case when key = ${DESK_KEY} then ${deskOwner?.name ?? ""}
+                     when key = 'all' then ${rotationActor("all")} else ${rotationActor("lang")} end,
                 'assigned', last_staff_id
               from rotation where last_staff_id is not null`,
         )
@@ -230,9 +245,13 @@ async function insertOnPostgres(
         .insertInto("audit_log")
         .columns(["id", "at", "actor", "action", "entity", "entity_id", "details"])
         .expression(
-          sql`select ${assign?.auditId ?? ""}, ${at}, ${ASSIGNMENT_AUDIT_ACTOR}, 'lead.assign',
+          sql`select ${assign?.auditId ?? ""}, ${at},
+                ${deskOwner ? `staff:${deskOwner.id}` : ASSIGNMENT_AUDIT_ACTOR}, 'lead.assign',
                 'registration', ${registration.id},
-                json_build_object('from', null, 'to', last_staff_id, 'rotation', key)::text
+                (case when key = ${DESK_KEY}
+                      then json_build_object('from', null, 'to', last_staff_id, 'entered', true)
+                      else json_build_object('from', null, 'to', last_staff_id, 'rotation', key)
+                 end)::text
               from rotation where last_staff_id is not null`,
         )
         .returning("id"),

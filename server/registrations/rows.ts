@@ -29,7 +29,11 @@ export interface RegistrationRows {
  * neither. Ids are fixed here so every database writes the same rows.
  */
 export type LeadEffect =
-  | { kind: "first"; assign: { eventId: string; auditId: string } }
+  | {
+      kind: "first";
+      /** `owner`: the salesperson who entered the lead owns it; without it, the rotation decides. */
+      assign: { eventId: string; auditId: string; owner?: { id: string; name: string } };
+    }
   | { kind: "repeat"; eventId: string }
   | { kind: "none" };
 
@@ -42,7 +46,8 @@ export interface Person {
 export function personKeys({ input }: NewRegistration): Person {
   const contactE164 = toE164(input.contact);
   if (!contactE164) throw new Error("a registration needs a validated contact number");
-  return { contactE164, emailNormalized: normalizeEmail(input.email) };
+  // A buyer entered at the desk may have given no email: then the number alone is the key.
+  return { contactE164, emailNormalized: input.email ? normalizeEmail(input.email) : "" };
 }
 
 /** A new registration's id and time, fixed before its person is claimed. */
@@ -128,6 +133,15 @@ export function registrationRows(
       ? { kind: "none" }
       : duplicateOf
         ? { kind: "repeat", eventId: randomUUID() }
-        : { kind: "first", assign: { eventId: randomUUID(), auditId: randomUUID() } },
+        : {
+            kind: "first",
+            assign: {
+              eventId: randomUUID(),
+              auditId: randomUUID(),
+              owner: context.desk?.owns
+                ? { id: context.desk.staffId, name: context.desk.staffName }
+                : undefined,
+            },
+          },
   };
 }

@@ -30,6 +30,11 @@ export interface DeskEntry {
   agent?: string;
   /** Goes into the lead's timeline as a note by the staff member, in the same transaction. */
   note?: string;
+  /**
+   * The lead is the staff member's own (a salesperson entered it): a new person is theirs, not
+   * the rotation's. A repeat stays with the lead's owner.
+   */
+  owns?: boolean;
 }
 
 export interface Submission {

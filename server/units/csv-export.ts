@@ -6,7 +6,8 @@ import { listUnits, type UnitFilter } from "./list";
 
 /** The units the filter selects as a CSV file that opens in Excel and imports back unchanged. */
 export async function exportUnitsCsv(db: Kysely<Database>, filter: UnitFilter): Promise<string> {
-  const units = await listUnits(db, filter);
+  // Units and statuses only: no buyer is named in the file.
+  const units = await listUnits(db, filter, "public");
   return (
     UTF8_BOM +
     csvRow(unitCsvColumns) +

@@ -37,6 +37,8 @@ async function auditSentences(db: Kysely<Database>) {
 const unitRow = async (db: Kysely<Database>, id: string) =>
   db.selectFrom("units").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
+const ADMIN_VIEWER = { id: "test-admin", role: "admin" } as const;
+
 describe("unit inventory", () => {
   forEachDatabase((current) => {
     it("seeds the 688 advertised units once, inside the advertised price range", async () => {
@@ -76,7 +78,11 @@ describe("unit inventory", () => {
       await seedReferenceData(db);
       const lead = await registerLead(db);
       const staffId = await insertStaff(database, { name: "Siti" });
-      const [free] = await listUnits(db, { status: "available", tower: "A", floor: 8 });
+      const [free] = await listUnits(
+        db,
+        { status: "available", tower: "A", floor: 8 },
+        ADMIN_VIEWER,
+      );
       const held = await holdUnit(db, {
         unitId: free!.id,
         leadId: lead,
@@ -101,14 +107,14 @@ describe("unit inventory", () => {
     it("summarizes the balance per type and the lowest available price", async () => {
       const { db } = current();
       await prepare(db);
-      const d9 = await listUnits(db, { type: "D9" });
+      const d9 = await listUnits(db, { type: "D9" }, ADMIN_VIEWER);
       await changeUnitStatuses(
         db,
         SITI,
         d9.map((unit) => unit.id),
         "reserved",
       );
-      const cheapestA1 = (await listUnits(db, { type: "A1" })).sort(
+      const cheapestA1 = (await listUnits(db, { type: "A1" }, ADMIN_VIEWER)).sort(
         (a, b) => a.listPrice - b.listPrice,
       )[0]!;
       await changeUnitStatuses(db, SITI, [cheapestA1.id], "available");
@@ -122,7 +128,7 @@ describe("unit inventory", () => {
       const a1 = summary.types.find((type) => type.code === "A1");
       expect(a1?.total).toBe(36);
       expect(a1?.fromPrice).toBe(cheapestA1.listPrice);
-      const available = await listUnits(db, { status: "available" });
+      const available = await listUnits(db, { status: "available" }, ADMIN_VIEWER);
       expect(summary.available).toBe(available.length);
     });
 
@@ -157,21 +163,21 @@ describe("unit inventory", () => {
         if (index === 2) return line.replace(/,[a-z]+$/, ",sold");
         return line;
       });
-      const before = await listUnits(db, { tower: "A", floor: 6 });
+      const before = await listUnits(db, { tower: "A", floor: 6 }, ADMIN_VIEWER);
       const result = await importUnitsCsv(db, { actor: SITI, role: "admin" }, lines.join("\r\n"));
       expect(result.ok).toBe(false);
       expect(!result.ok && result.problems).toEqual([
         { line: 2, column: "status", message: expect.stringContaining('"gone" is not a status') },
         { line: 3, column: "status", message: expect.stringContaining("only the launch console") },
       ]);
-      expect(await listUnits(db, { tower: "A", floor: 6 })).toEqual(before);
+      expect(await listUnits(db, { tower: "A", floor: 6 }, ADMIN_VIEWER)).toEqual(before);
       expect(await db.selectFrom("audit_log").selectAll().execute()).toEqual([]);
     });
 
     it("refuses a salesperson's price change and accepts an admin's", async () => {
       const { db } = current();
       await prepare(db);
-      const [unit] = await listUnits(db, { tower: "A", floor: 10, type: "A1" });
+      const [unit] = await listUnits(db, { tower: "A", floor: 10, type: "A1" }, ADMIN_VIEWER);
       const file = [
         "unit,tower,floor,type,built_up_sqft,list_price,status",
         `${unit!.id},A,10,A1,${unit!.builtUpSqft},${unit!.listPrice + 5000},${unit!.status}`,

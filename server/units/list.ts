@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { UnitFilter } from "@/lib/units/filter";
 import { isUnitStatus } from "@/lib/units/statuses";
 import type { Unit } from "@/lib/units/unit";
+import { buyerFor, type Viewer } from "../access/leads";
 import type { Database } from "../db/schema";
 
 export type { UnitFilter };
@@ -10,8 +11,10 @@ export type { UnitFilter };
 export interface UnitBuyer {
   claimId: string;
   leadId: string;
-  /** The buyer's name ("Erased" once their data was erased). */
+  /** The buyer's name ("Erased" once their data was erased; "A colleague's buyer" to others). */
   name: string;
+  /** Whether the viewer may open the buyer's lead (server/access/leads.ts). */
+  visible: boolean;
   salesperson: string | null;
   agent: string | null;
   stage: string;
@@ -25,8 +28,15 @@ export interface UnitRow extends Unit {
   updatedBy: string;
 }
 
-/** The units the desk's filter selects, by tower, floor (top first) and position. */
-export async function listUnits(db: Kysely<Database>, filter: UnitFilter): Promise<UnitRow[]> {
+/**
+ * The units the desk's filter selects, by tower, floor (top first) and position. Buyers are named
+ * as `viewer` may see them; "public" (a buyer's page listing free units) names none.
+ */
+export async function listUnits(
+  db: Kysely<Database>,
+  filter: UnitFilter,
+  viewer: Viewer | "public",
+): Promise<UnitRow[]> {
   let query = db
     .selectFrom("units as u")
     .leftJoin("unit_claims as c", "c.id", "u.claim_id")
@@ -40,6 +50,7 @@ export async function listUnits(db: Kysely<Database>, filter: UnitFilter): Promi
       "c.agent",
       "r.full_name",
       "r.erased_at",
+      "r.owner_id",
       "s.name as staff_name",
     ]);
   if (filter.tower) query = query.where("u.tower", "=", filter.tower);
@@ -53,11 +64,15 @@ export async function listUnits(db: Kysely<Database>, filter: UnitFilter): Promi
     .execute();
   return rows.map((row) => ({
     buyer:
-      row.claim_id && row.lead_id
+      row.claim_id && row.lead_id && viewer !== "public"
         ? {
             claimId: row.claim_id,
             leadId: row.lead_id,
-            name: row.erased_at ? "Erased" : (row.full_name ?? "—"),
+            ...buyerFor(viewer, {
+              ownerId: row.owner_id,
+              name: row.full_name,
+              erased: row.erased_at !== null,
+            }),
             salesperson: row.staff_name,
             agent: row.agent,
             stage: row.stage ?? "held",

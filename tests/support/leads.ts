@@ -1,4 +1,6 @@
 import type { Kysely } from "kysely";
+import type { LeadFilter } from "@/lib/leads/filters";
+import { leadFilterFor, type Viewer } from "@/server/access/leads";
 import type { Database } from "@/server/db/schema";
 import type { RegistrationContext } from "@/server/registrations/types";
 import { createRegistration, validRegistration } from "./registrations";
@@ -26,3 +28,9 @@ export async function registerLead(
   );
   return id;
 }
+
+/** A lead query's filter as the sales manager (an admin, who sees every lead) asks it. */
+export const everyLead = (
+  filter: LeadFilter = {},
+  viewer: Viewer = { id: "test-admin", role: "admin" },
+) => leadFilterFor(viewer, filter);

@@ -11,7 +11,9 @@ import { StatCard } from "@/components/admin/dashboard/stat-card";
 import { TotalsTable } from "@/components/admin/dashboard/totals-table";
 import { UnitTypeTotals } from "@/components/admin/dashboard/unit-type-totals";
 import { formatCount, localeLabels, sourceLabel } from "@/lib/leads/dashboard-labels";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
+import { seesEveryLead } from "@/server/access/leads";
+import { can } from "@/server/access/policy";
 import { getDb } from "@/server/db/client";
 import { DASHBOARD_DAYS, loadRecentActivity } from "@/server/leads/dashboard";
 import { allTimeTotals } from "@/server/leads/dashboard-totals";
@@ -26,12 +28,15 @@ export const metadata: Metadata = { title: "Dashboard" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("reports.counts");
   // A salesperson's dashboard is their day's work, not the marketing figures.
-  if (staff.role === "sales") return <SalesDay staff={staff} />;
+  if (staff.role === "sales")
+    return <SalesDay staff={staff} denied={(await searchParams).denied === "1"} />;
+  // Counts are everyone's to read; the latest buyers by name only for whoever sees every lead.
+  const namesLeads = seesEveryLead(staff);
+  const manager = can(staff, "desk.manage");
   // One instant for both, so taps and registrations are counted over exactly the same days.
   const now = new Date();
-  const admin = staff.role === "admin";
   const [
     { denied },
     dashboard,
@@ -48,10 +53,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     allTimeTotals(),
     loadTouchActivity(getDb(), { now }),
     // Only admins can retry them (the deliveries page), so only admins are told.
-    staff.role === "admin" ? countGaveUp(getDb()) : 0,
+    manager ? countGaveUp(getDb()) : 0,
     firstContactTimes(getDb(), { now }),
     countUntouched(getDb(), now),
-    admin ? workloadByOwner(getDb(), malaysiaDay(now)) : [],
+    // Each salesperson's follow-ups: for the manager, who hands leads on.
+    manager ? workloadByOwner(getDb(), malaysiaDay(now)) : [],
     lostReasonCounts(getDb()),
   ]);
   const { period, last24Hours } = dashboard;
@@ -157,7 +163,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <p className="text-sm text-muted">Today in Malaysia time; open leads by their owner</p>
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
-          {admin && (
+          {manager && (
             <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
               <h3 className="text-sm font-semibold">Follow-ups per salesperson</h3>
               <WorkloadTable rows={workload} />
@@ -184,22 +190,24 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
         </div>
       </section>
 
-      <section aria-labelledby="last-day" className="mt-10">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
-          <h2 id="last-day" className="font-display text-2xl">
-            Last 24 hours
-          </h2>
-          <Link
-            href="/admin/leads"
-            className="text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
-          >
-            All leads <span aria-hidden="true">→</span>
-          </Link>
-        </div>
-        <div className="mt-4 rounded-brand border border-line bg-surface p-4 sm:p-6">
-          <LatestLeads leads={last24Hours.latest} />
-        </div>
-      </section>
+      {namesLeads && (
+        <section aria-labelledby="last-day" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">
+            <h2 id="last-day" className="font-display text-2xl">
+              Last 24 hours
+            </h2>
+            <Link
+              href="/admin/leads"
+              className="text-sm font-semibold text-accent-text underline-offset-4 hover:underline"
+            >
+              All leads <span aria-hidden="true">→</span>
+            </Link>
+          </div>
+          <div className="mt-4 rounded-brand border border-line bg-surface p-4 sm:p-6">
+            <LatestLeads leads={last24Hours.latest} />
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="totals" className="mt-10">
         <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1">

@@ -4,6 +4,7 @@ import { formatCount } from "@/lib/leads/dashboard-labels";
 import { addDays, dayStartUtc, formatShortDateTime, malaysiaDay } from "@/lib/time/malaysia";
 import { visitsBetween } from "@/server/booking/desk";
 import { getDb } from "@/server/db/client";
+import type { StaffRole } from "@/server/auth/roles";
 import { myDay } from "@/server/leads/workload";
 
 const card = "block rounded-brand border border-line bg-surface p-4 hover:border-navy sm:p-5";
@@ -33,13 +34,22 @@ function CountLink(props: {
 }
 
 /** A salesperson's dashboard: their calls for today, the pool to take from, their visits today. */
-export async function SalesDay({ staff }: { staff: { id: string; name: string } }) {
+export async function SalesDay({
+  staff,
+  denied,
+}: {
+  staff: { id: string; name: string; role: StaffRole };
+  /** Sent here from a page that is not theirs (`?denied=1`). */
+  denied: boolean;
+}) {
   const db = getDb();
   const now = new Date();
   const today = malaysiaDay(now);
   const [counts, visits] = await Promise.all([
     myDay(db, staff.id, today),
-    visitsBetween(db, dayStartUtc(today), dayStartUtc(addDays(today, 1)), { ownerId: staff.id }),
+    visitsBetween(db, dayStartUtc(today), dayStartUtc(addDays(today, 1)), staff, {
+      ownerId: staff.id,
+    }),
   ]);
   return (
     <div className="mx-auto grid max-w-4xl gap-6">
@@ -54,6 +64,15 @@ export async function SalesDay({ staff }: { staff: { id: string; name: string } 
           <time dateTime={now.toISOString()}>{formatShortDateTime(now)}</time>, Malaysia time
         </p>
       </header>
+      {denied && (
+        <p
+          role="status"
+          className="rounded-brand border border-line border-s-4 border-s-accent bg-surface px-4 py-3 text-sm"
+        >
+          <strong className="font-semibold">That page is for admins.</strong> Ask an admin if you
+          need something from it.
+        </p>
+      )}
       <nav aria-label="My work" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <CountLink
           href="/admin/leads?owner=me&due=today"

@@ -4,9 +4,16 @@ import type { ConsoleClaim } from "@/server/launch/console";
 export function ClaimBuyer({ claim }: { claim: ConsoleClaim }) {
   return (
     <>
-      <a href={`/admin/leads/${claim.leadId}`} className="font-medium underline underline-offset-4">
-        {claim.buyer}
-      </a>
+      {claim.buyerVisible ? (
+        <a
+          href={`/admin/leads/${claim.leadId}`}
+          className="font-medium underline underline-offset-4"
+        >
+          {claim.buyer}
+        </a>
+      ) : (
+        <span className="font-medium">{claim.buyer}</span>
+      )}
       <span className="block text-xs text-muted">
         {claim.salesperson ?? "a former account"}
         {claim.agent ? ` · agent ${claim.agent}` : ""}

@@ -45,12 +45,16 @@ export function WaitlistPanel({ lines }: { lines: WaitlistLine[] }) {
               <ol className="mt-2 grid list-decimal gap-2 pl-5 text-sm">
                 {line.waiting.map((entry) => (
                   <li key={entry.id}>
-                    <a
-                      href={`/admin/leads/${entry.leadId}`}
-                      className="underline underline-offset-4"
-                    >
-                      {entry.buyer}
-                    </a>{" "}
+                    {entry.buyerVisible ? (
+                      <a
+                        href={`/admin/leads/${entry.leadId}`}
+                        className="underline underline-offset-4"
+                      >
+                        {entry.buyer}
+                      </a>
+                    ) : (
+                      entry.buyer
+                    )}{" "}
                     <span className="text-xs text-muted">
                       since {formatDateTime(entry.since)} ·{" "}
                       {entry.salesperson ?? "a former account"}

@@ -88,24 +88,31 @@ export function UnitTable({
               </td>
               <td className="px-3 py-1.5">
                 {unitStatusLabels[unit.status]}
-                {unit.buyer && (
-                  <Link
-                    href={`/admin/leads/${unit.buyer.leadId}`}
-                    className="block text-xs underline underline-offset-4 sm:hidden"
-                  >
-                    {unit.buyer.name}
-                  </Link>
-                )}
+                {unit.buyer &&
+                  (unit.buyer.visible ? (
+                    <Link
+                      href={`/admin/leads/${unit.buyer.leadId}`}
+                      className="block text-xs underline underline-offset-4 sm:hidden"
+                    >
+                      {unit.buyer.name}
+                    </Link>
+                  ) : (
+                    <span className="block text-xs sm:hidden">{unit.buyer.name}</span>
+                  ))}
               </td>
               <td className="hidden px-3 py-1.5 text-xs sm:table-cell">
                 {unit.buyer ? (
                   <>
-                    <Link
-                      href={`/admin/leads/${unit.buyer.leadId}`}
-                      className="underline underline-offset-4"
-                    >
-                      {unit.buyer.name}
-                    </Link>
+                    {unit.buyer.visible ? (
+                      <Link
+                        href={`/admin/leads/${unit.buyer.leadId}`}
+                        className="underline underline-offset-4"
+                      >
+                        {unit.buyer.name}
+                      </Link>
+                    ) : (
+                      unit.buyer.name
+                    )}
                     <span className="block text-muted">
                       {unit.buyer.salesperson ?? "a former account"}
                       {unit.buyer.agent ? ` · agent ${unit.buyer.agent}` : ""}

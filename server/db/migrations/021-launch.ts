@@ -155,7 +155,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     where status in ('booked', 'sold')`.execute(db);
   await sql`insert into audit_log (id, at, actor, action, entity, entity_id, details)
     values (${randomUUID()}, ${at}, ${MIGRATION_ACTOR}, 'unit.untraced-to-reserved', 'unit', null,
-      ${JSON.stringify({ units: untraced.rows.map((row) => `${row.id}:${row.status}`) })})`.execute(db);
+      ${JSON.stringify({ units: untraced.rows.map((row) => `${row.id}:${row.status}`) })})`.execute(
+    db,
+  );
 }
 
 const MIGRATION_ACTOR = "system:launch-migration";

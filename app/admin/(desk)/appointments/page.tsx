@@ -3,7 +3,7 @@ import { AppointmentSettingsForm } from "@/components/admin/appointment-settings
 import { VisitList } from "@/components/admin/visit-list";
 import { VisitRefused } from "@/components/admin/visit-refused";
 import { addDays, dayStartUtc, malaysiaDay } from "@/lib/time/malaysia";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
 import { visitsBetween } from "@/server/booking/desk";
 import { getAppointmentSettings } from "@/server/booking/settings";
 import { getDb } from "@/server/db/client";
@@ -16,15 +16,15 @@ interface PageProps {
 
 /** Today's and the coming week's sales gallery visits; the booking settings for admins. */
 export default async function AppointmentsPage({ searchParams }: PageProps) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("appointments.view");
   const { saved, error, visit } = await searchParams;
   const db = getDb();
   const now = new Date();
   const today = malaysiaDay(now);
   const tomorrow = addDays(today, 1);
   const [todays, week, settings] = await Promise.all([
-    visitsBetween(db, dayStartUtc(today), dayStartUtc(tomorrow)),
-    visitsBetween(db, dayStartUtc(tomorrow), dayStartUtc(addDays(today, 7))),
+    visitsBetween(db, dayStartUtc(today), dayStartUtc(tomorrow), staff),
+    visitsBetween(db, dayStartUtc(tomorrow), dayStartUtc(addDays(today, 7)), staff),
     getAppointmentSettings(db),
   ]);
   return (

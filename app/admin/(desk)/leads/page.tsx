@@ -7,8 +7,10 @@ import { LeadList } from "@/components/admin/lead-list";
 import { LeadViews } from "@/components/admin/lead-views";
 import { LiveUpdates } from "@/components/admin/live-updates";
 import { Pager } from "@/components/admin/pager";
-import { filterQuery, hasFilter, parseLeadFilter, resolveOwner } from "@/lib/leads/filters";
-import { requireStaff } from "@/server/auth/session";
+import { filterQuery, hasFilter, parseLeadFilter } from "@/lib/leads/filters";
+import { requirePermission } from "@/server/access/guard";
+import { leadFilterFor } from "@/server/access/leads";
+import { can } from "@/server/access/policy";
 import { getDb } from "@/server/db/client";
 import { listLeads } from "@/server/leads/list";
 import { ownerOptions } from "@/server/leads/owners";
@@ -23,20 +25,20 @@ interface PageProps {
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function LeadsPage({ searchParams }: PageProps) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const params = await searchParams;
   const filter = parseLeadFilter(params);
   const after = one(params.after);
   const before = one(params.before);
   const db = getDb();
   const [page, staffList] = await Promise.all([
-    listLeads(db, resolveOwner(filter, staff.id), { after, before }),
+    listLeads(db, leadFilterFor(staff, filter), { after, before }),
     ownerOptions(db, { includeDisabled: true }),
   ]);
   const owners = staffList.filter((member) => !member.disabled);
   const firstPage = !after && !before;
   const newest = firstPage ? (page.leads[0]?.latestAt ?? null) : null;
-  const admin = staff.role === "admin";
+  const admin = can(staff, "leads.assign");
 
   return (
     <div className="grid gap-3 sm:gap-5">
@@ -66,7 +68,11 @@ export default async function LeadsPage({ searchParams }: PageProps) {
         </div>
       </div>
       <LeadViews filter={filter} />
-      <LeadFilters filter={filter} owners={staffList}>
+      {/* A salesperson sees their own leads and the pool: colleagues are not a choice. */}
+      <LeadFilters
+        filter={filter}
+        owners={admin ? staffList : staffList.filter((member) => member.id === staff.id)}
+      >
         <CsvLinks
           query={filterQuery(filter)}
           admin={admin}

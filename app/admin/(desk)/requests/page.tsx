@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { RequestDesk } from "@/components/admin/requests/request-desk";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
 
 export const metadata: Metadata = { title: "Data requests" };
 
 export default async function RequestsPage() {
-  const staff = await requireStaff();
+  await requirePermission("privacy.desk");
   return (
     <div className="max-w-5xl">
       <p className="text-xs font-semibold tracking-[0.2em] text-accent-text uppercase">
@@ -17,7 +17,7 @@ export default async function RequestsPage() {
         email or phone number they registered with. Access requests must be answered within 21 days
         of receipt. Everything done here is recorded in the audit log.
       </p>
-      <RequestDesk canErase={staff.role === "admin"} />
+      <RequestDesk canErase />
     </div>
   );
 }

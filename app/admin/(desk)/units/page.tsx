@@ -26,11 +26,11 @@ function toParams(raw: Record<string, string | string[] | undefined>): URLSearch
 }
 
 export default async function UnitsPage({ searchParams }: PageProps) {
-  const staff = await requirePermission("launch.view");
+  const staff = await requirePermission("units.view");
   const canManage = can(staff, "units.manage");
   const filter = parseUnitFilter(toParams(await searchParams));
   const db = getDb();
-  const [units, people] = await Promise.all([listUnits(db, filter), auditPeople(db)]);
+  const [units, people] = await Promise.all([listUnits(db, filter, staff), auditPeople(db)]);
   const nameOf = new Map(people.map((person) => [`staff:${person.id}`, person.name]));
   const names = (actor: string) =>
     nameOf.get(actor) ?? (actor === "system:seed" ? "sample data" : "a former account");

@@ -1,12 +1,13 @@
 import { parseLeadFilter } from "@/lib/leads/filters";
 import { writeAudit } from "@/server/audit/write";
-import { actorOf, staffFromRequest } from "@/server/auth/session";
+import { authorizeRequest } from "@/server/access/guard";
+import { exportFilterFor } from "@/server/access/leads";
+import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { env } from "@/server/env";
 import { callSheetCsv } from "@/server/leads/call-sheet";
 import { csvByteStream } from "@/server/leads/csv-stream";
 import { exportSize } from "@/server/leads/export";
-import { exportFilterFor } from "@/server/leads/export-scope";
 import { malaysiaStamp } from "@/lib/time/malaysia";
 
 export const dynamic = "force-dynamic";
@@ -16,13 +17,8 @@ export const dynamic = "force-dynamic";
  * staff get their own leads only, as with the export.
  */
 export async function GET(request: Request) {
-  const staff = await staffFromRequest(request);
-  if (!staff) {
-    return Response.json(
-      { error: "Sign in to the lead desk to download a call sheet." },
-      { status: 401, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  const { staff, refusal } = await authorizeRequest(request, "leads.export");
+  if (refusal) return refusal;
   const filter = exportFilterFor(staff, parseLeadFilter(new URL(request.url).searchParams));
   const db = getDb();
   const { people } = await exportSize(db, filter);

@@ -1,36 +1,33 @@
-import type { LeadFilter } from "@/lib/leads/filters";
 import { parseLeadFilter } from "@/lib/leads/filters";
 import { writeAudit } from "@/server/audit/write";
-import { actorOf, staffFromRequest } from "@/server/auth/session";
+import { authorizeRequest } from "@/server/access/guard";
+import { exportFilterFor, type ScopedLeadFilter } from "@/server/access/leads";
+import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
 import { csvByteStream } from "@/server/leads/csv-stream";
 import { exportLeadsCsv, exportSize } from "@/server/leads/export";
-import { exportFilterFor } from "@/server/leads/export-scope";
 import { malaysiaStamp } from "@/lib/time/malaysia";
 
 export const dynamic = "force-dynamic";
 
 /** The filter as the audit log keeps it: a search text can be a name or number, so only its presence. */
-function auditedFilter(filter: LeadFilter): Record<string, string> {
+function auditedFilter(filter: ScopedLeadFilter): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [key, value] of Object.entries(filter)) {
-    if (value) kept[key] = key === "q" ? "(search text)" : value;
+    // The viewer is the audit entry's actor already.
+    if (key !== "viewer" && typeof value === "string" && value)
+      kept[key] = key === "q" ? "(search text)" : value;
   }
   return kept;
 }
 
 /**
  * GET /admin/leads/export?<the list's filter>: the leads as a CSV file that Excel opens in UTF-8;
- * a salesperson's file holds only their own leads (export-scope.ts).
+ * a salesperson's file holds only their own leads (server/access/leads.ts).
  */
 export async function GET(request: Request) {
-  const staff = await staffFromRequest(request);
-  if (!staff) {
-    return Response.json(
-      { error: "Sign in to the lead desk to export leads." },
-      { status: 401, headers: { "Cache-Control": "no-store" } },
-    );
-  }
+  const { staff, refusal } = await authorizeRequest(request, "leads.export");
+  if (refusal) return refusal;
   const filter = exportFilterFor(staff, parseLeadFilter(new URL(request.url).searchParams));
   const db = getDb();
   // Counted and logged before streaming, so the audit log holds the export even if the download stops.

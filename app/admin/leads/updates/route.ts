@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
-import { parseLeadFilter, resolveOwner } from "@/lib/leads/filters";
-import { staffFromRequest } from "@/server/auth/session";
+import { parseLeadFilter } from "@/lib/leads/filters";
+import { authorizeRequest } from "@/server/access/guard";
+import { leadFilterFor } from "@/server/access/leads";
 import { getDb } from "@/server/db/client";
 import { countLeadActivitySince } from "@/server/leads/activity";
 
@@ -9,14 +10,12 @@ import { countLeadActivitySince } from "@/server/leads/activity";
  * the list's live update check. The filter comes in the list's own query string.
  */
 export async function GET(request: Request) {
-  const staff = await staffFromRequest(request);
-  if (!staff) {
-    return NextResponse.json({ error: "Sign in first" }, { status: 401 });
-  }
+  const { staff, refusal } = await authorizeRequest(request, "leads.view");
+  if (refusal) return refusal;
   const params = new URL(request.url).searchParams;
   const since = params.get("since");
   const valid = since && !Number.isNaN(Date.parse(since)) ? since : null;
-  const filter = resolveOwner(parseLeadFilter(params), staff.id);
+  const filter = leadFilterFor(staff, parseLeadFilter(params));
   const count = await countLeadActivitySince(getDb(), filter, valid);
   return NextResponse.json({ count }, { headers: { "Cache-Control": "no-store" } });
 }

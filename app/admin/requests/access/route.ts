@@ -1,7 +1,7 @@
 import { writeAudit } from "@/server/audit/write";
-import { actorOf, staffFromRequest } from "@/server/auth/session";
+import { authorizeRequest } from "@/server/access/guard";
+import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { isSameOrigin } from "@/server/http/same-origin";
 import { buildAccessFile } from "@/server/privacy/access";
 import { findPersonGroups, parsePersonKey } from "@/server/privacy/find-person";
 import { malaysiaStamp } from "@/lib/time/malaysia";
@@ -15,16 +15,9 @@ const noStore = { "Cache-Control": "no-store" };
  * for an access request. A POST, so the email or number never appears in a URL or a server log.
  */
 export async function POST(request: Request) {
-  const staff = await staffFromRequest(request);
-  if (!staff) {
-    return Response.json({ error: "Sign in to the lead desk." }, { status: 401, headers: noStore });
-  }
-  if (!isSameOrigin(request)) {
-    return Response.json(
-      { error: "Cross-site request refused." },
-      { status: 403, headers: noStore },
-    );
-  }
+  // The data-request desk is an admin's (server/access/policy.ts): 403 for anyone else.
+  const { staff, refusal } = await authorizeRequest(request, "privacy.desk");
+  if (refusal) return refusal;
   const form = await request.formData().catch(() => null);
   const key = parsePersonKey(String(form?.get("person") ?? ""));
   if (!key) {

@@ -13,16 +13,18 @@ import { TakeLeadForm } from "@/components/admin/take-lead-form";
 import { ContactDetailsForm } from "@/components/admin/contact-details-form";
 import { LogCallForm } from "@/components/admin/log-call-form";
 import { NextLeadLink } from "@/components/admin/next-lead-link";
-import { parseLeadFilter, resolveOwner } from "@/lib/leads/filters";
+import { parseLeadFilter } from "@/lib/leads/filters";
 import { nextLead } from "@/server/leads/next-lead";
 import { whatsAppLink } from "@/lib/leads/contact-links";
 import { contactOutcomeLabel } from "@/lib/leads/contact-outcomes";
 import { isOverdue } from "@/lib/leads/follow-up";
 import { closedLeadStatuses } from "@/lib/leads/statuses";
 import { recordLeadView } from "@/server/audit/view";
-import { actorOf, requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
+import { leadFilterFor, leadForViewer } from "@/server/access/leads";
+import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { getLead, leadRootOf } from "@/server/leads/detail";
+import { getLead } from "@/server/leads/detail";
 import { ownerOptions } from "@/server/leads/owners";
 import { listSalutations } from "@/server/salutations/list";
 import { formatDateTime, malaysiaDay } from "@/lib/time/malaysia";
@@ -35,13 +37,14 @@ interface PageProps {
 }
 
 export default async function LeadPage({ params, searchParams }: PageProps) {
-  const staff = await requireStaff();
+  const staff = await requirePermission("leads.view");
   const { id } = await params;
   const { entered, visit, from, pos } = await searchParams;
   // The list view this lead was opened from ("Next lead" walks it), as the list's query string.
   const view = typeof from === "string" ? from : undefined;
   const db = getDb();
-  const root = await leadRootOf(db, id);
+  // A colleague's lead is not there at all for a salesperson: 404, as for an unknown id.
+  const root = (await leadForViewer(db, staff, id))?.rootId;
   if (!root) notFound();
   // A repeat is shown within its person's page.
   if (root !== id) redirect(`/admin/leads/${root}#r-${id}`);
@@ -55,7 +58,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   const next =
     view === undefined
       ? null
-      : await nextLead(db, resolveOwner(parseLeadFilter(new URLSearchParams(view)), staff.id), {
+      : await nextLead(db, leadFilterFor(staff, parseLeadFilter(new URLSearchParams(view))), {
           id: root,
           position: typeof pos === "string" ? pos : undefined,
         });
@@ -129,7 +132,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           )}
         </div>
         <div className="grid gap-3">
-          {staff.role === "admin" ? (
+          {can(staff, "leads.assign") ? (
             <LeadOwnerForm
               id={lead.id}
               ownerId={lead.ownerId}

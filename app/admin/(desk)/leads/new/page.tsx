@@ -5,13 +5,14 @@ import { ManualLeadForm } from "@/components/admin/manual-lead-form";
 import { privacyNoticeVersion } from "@/content/legal/privacy/version";
 import { termsVersion } from "@/content/legal/terms/version";
 import { unitTypeCodes } from "@/content/units/codes";
-import { requireStaff } from "@/server/auth/session";
+import { requirePermission } from "@/server/access/guard";
+import { ownsEnteredLeads } from "@/server/access/leads";
 import { listSalutations } from "@/server/salutations/list";
 
 export const metadata: Metadata = { title: "Add a lead" };
 
 export default async function NewLeadPage() {
-  await requireStaff();
+  const staff = await requirePermission("leads.enter");
   const salutations = await listSalutations("en");
   return (
     <div className="grid max-w-4xl gap-5">
@@ -25,7 +26,10 @@ export default async function NewLeadPage() {
         <p className="text-sm text-muted">
           A buyer met at the sales gallery, a roadshow or through an agent. The same checks as the
           registration form apply; a buyer already on the desk (same mobile or email) is added to
-          their existing lead.
+          their existing lead.{" "}
+          {ownsEnteredLeads(staff)
+            ? "A new buyer you enter is your lead."
+            : "A new buyer you enter goes to the team the way web registrations do."}
         </p>
       </div>
       <ManualLeadForm

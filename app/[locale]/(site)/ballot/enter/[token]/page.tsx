@@ -193,7 +193,7 @@ async function Shortlist({ reference, token, locale, drawn, query }: ShortlistPr
               token={token}
               locale={locale}
               type={type}
-              units={type ? await listUnits(db, { type, status: "available" }) : []}
+              units={type ? await listUnits(db, { type, status: "available" }, "public") : []}
               kept={kept.map((unit) => unit.unitId)}
               picked={unitList(query.picked)}
               typeError={asked !== undefined && !type ? t("typeRequired") : undefined}
