@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useActionState, useRef, useState } from "react";
 import {
   contactOutcomeLabels,
   contactOutcomes,
@@ -36,7 +36,7 @@ interface LogCallFormProps {
 const linkButton =
   "inline-flex min-h-10 items-center rounded-brand bg-navy px-4 py-2 text-sm font-semibold text-white";
 const chip =
-  "inline-flex min-h-10 cursor-pointer items-center rounded-brand border border-navy px-3 py-2 text-sm font-semibold text-navy has-checked:bg-navy has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy";
+  "relative inline-flex min-h-10 cursor-pointer items-center rounded-brand border border-navy px-3 py-2 text-sm font-semibold text-navy has-checked:bg-navy has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-navy";
 
 /** Where a first contact moves a lead the form still shows as New (staff may change it). */
 const afterContact = (outcome: string, status: LeadStatus): LeadStatus => {
@@ -87,12 +87,21 @@ function CallFields({
 }: LogCallFormProps & { state: CallFormState; pending: boolean }) {
   const [outcome, setOutcome] = useState("");
   const [status, setStatus] = useState<LeadStatus>(storedStatus);
+  // Uncontrolled, with the stored status as its default: React resets a form after its action,
+  // and a controlled select mounted on the client has no default to reset to (it showed New
+  // again after a save). A suggestion from the outcome is set on the element itself.
+  const statusSelect = useRef<HTMLSelectElement>(null);
+  const suggestStatus = (next: LeadStatus) => {
+    if (statusSelect.current) statusSelect.current.value = next;
+    setStatus(next);
+  };
   const [followUp, setFollowUp] = useState(followUpOn ?? "");
   const closing = status === "lost" || status === "spam";
   const pickOutcome = (value: string) => {
     setOutcome(value);
     if (!isContactOutcome(value)) return;
-    setStatus(afterContact(value, storedStatus));
+    // A status staff chose already stands; otherwise the outcome suggests one.
+    if (status === storedStatus) suggestStatus(afterContact(value, storedStatus));
     const suggestion = suggestFollowUp(value, today);
     if (suggestion.kind === "day") setFollowUp(suggestion.day);
     if (suggestion.kind === "clear") setFollowUp("");
@@ -168,8 +177,9 @@ function CallFields({
         <label className={labelClass}>
           Status
           <select
+            ref={statusSelect}
             name="status"
-            value={status}
+            defaultValue={storedStatus}
             onChange={(event) => pickStatus(event.target.value)}
             className={inputClass}
           >

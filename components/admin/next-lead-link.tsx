@@ -10,16 +10,11 @@ interface NextLeadLinkProps {
 
 /** The lead after this one in the view the salesperson came from; at its end, says so. */
 export function NextLeadLink({ from, next }: NextLeadLinkProps) {
+  // The link back to the view sits beside it.
   if (!next)
     return (
       <p role="status" className="text-sm text-muted">
-        Last lead in this view.{" "}
-        <Link
-          href={from ? `/admin/leads?${from}` : "/admin/leads"}
-          className="underline underline-offset-4"
-        >
-          Back to the list
-        </Link>
+        Last lead in this view.
       </p>
     );
   return (

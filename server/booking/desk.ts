@@ -52,9 +52,9 @@ const toVisit = (row: VisitRow): DeskVisit => ({
 });
 
 /**
- * Visits from `from` up to `to` (UTC instants), in time order, cancelled ones included; with
- * `ownerId`, only the visits of that salesperson's leads; always only those of the leads the
- * viewer may see (server/access/leads.ts).
+ * Visits from `from` up to `to` (UTC instants), in time order, cancelled ones included: those of
+ * the leads the viewer may see (server/access/leads.ts); with `ownerId`, only the visits of that
+ * salesperson's leads.
  */
 export async function visitsBetween(
   db: Kysely<Database>,
@@ -63,10 +63,9 @@ export async function visitsBetween(
   viewer: Viewer,
   { ownerId }: { ownerId?: string } = {},
 ): Promise<DeskVisit[]> {
-  let query = scopeLeads(
-    visitRows(db).where("b.slot_start", ">=", from).where("b.slot_start", "<", to),
-    viewer,
-  );
+  let query = scopeLeads(visitRows(db), viewer)
+    .where("b.slot_start", ">=", from)
+    .where("b.slot_start", "<", to);
   if (ownerId) query = query.where("r.owner_id", "=", ownerId);
   const rows = await query.orderBy("b.slot_start").orderBy("b.created_at").execute();
   return rows.map(toVisit);

@@ -70,6 +70,7 @@ export async function logCallAction(_: CallFormState, form: FormData): Promise<C
   if (!closing && followUp && followUp > addDays(today, MAX_FOLLOW_UP_DAYS))
     return { error: "Choose a follow-up within the next two years.", field: "followUp" };
   const db = getDb();
+  // Only a lead the viewer may work; a pool lead becomes theirs (server/access/lead-guard.ts).
   const id = await leadToChange(db, staff, parsed.data.id);
   if (!id) return { error: LEAD_NOT_FOUND };
   const result = await logCall(db, id, { ...rest, followUp }, staff);

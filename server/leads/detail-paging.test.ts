@@ -101,7 +101,8 @@ describe("a person who registered thousands of times", () => {
       });
       const sheet = await timed(async () => {
         let text = "";
-        for await (const chunk of callSheetCsv(db, everyLead(), "https://skyhaven.example")) text += chunk;
+        for await (const chunk of callSheetCsv(db, everyLead(), "https://skyhaven.example"))
+          text += chunk;
         return text;
       });
       expect(sheet.value).toContain(`,${REPEATS + 1},`);

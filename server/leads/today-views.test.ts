@@ -1,9 +1,8 @@
-import { everyLead } from "@/tests/support/leads";
 import { describe, expect, it } from "vitest";
 import { addDays, malaysiaDay } from "@/lib/time/malaysia";
 import { daysOverdue } from "@/lib/leads/follow-up";
 import { forEachDatabase } from "@/tests/support/databases";
-import { registerLead } from "@/tests/support/leads";
+import { everyLead, registerLead } from "@/tests/support/leads";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { setFollowUp } from "./follow-up";
 import { listLeads } from "./list";

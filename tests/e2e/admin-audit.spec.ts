@@ -17,7 +17,7 @@ test("an admin reads who changed which lead in plain words, and narrows the log 
   await signIn(page, admin);
   await page.goto(`/admin/leads/${id}`);
   await page.getByRole("combobox", { name: "Status", exact: true }).selectOption("contacted");
-  page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Status saved: New → Contacted.")).toBeVisible();
 
   await page.goto("/admin/audit");

@@ -99,7 +99,7 @@ test("sales staff are not shown failed deliveries and are refused the page like 
   await signIn(page, createStaffAccount("sales"));
 
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "My day" })).toBeVisible();
   await expect(page.getByRole("region", { name: /gave up$/ })).toHaveCount(0);
   const nav = page.getByRole("navigation", { name: "Lead desk" });
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();

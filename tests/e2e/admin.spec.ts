@@ -87,7 +87,7 @@ test.describe("working a lead", () => {
     await expect(page.getByText(`version ${termsVersion}`, { exact: false }).first()).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel("Status").selectOption("contacted");
-    page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
     await expect(page.getByText("Status saved: New → Contacted.")).toBeVisible();
     await page.getByLabel("Add a note").fill("Called; prefers a high floor facing the runway.");
     await page.getByRole("button", { name: "Add note" }).click();

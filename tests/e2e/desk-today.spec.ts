@@ -116,7 +116,7 @@ test("a salesperson opens Due today from their dashboard, logs a call with its n
   await page.getByRole("link", { name: "Next lead" }).click();
   await expect(page.getByRole("heading", { level: 1, name: nameOf(order[2]!) })).toBeVisible();
   await expect(page.getByText("Last lead in this view.")).toBeVisible();
-  await page.getByRole("link", { name: "Back to the list" }).click();
+  await page.getByRole("link", { name: "← Back to the list" }).click();
   await expect(page).toHaveURL(/owner=me&due=today/);
   await expect(page.getByRole("rowheader")).toHaveText([order[1]!, order[2]!].map(nameOf));
 
@@ -147,7 +147,10 @@ test("an admin reassigns a lead from its page", async ({ page, request }) => {
   });
   // The manager's dashboard counts the salesperson's open leads and follow-ups.
   await page.goto("/admin");
-  const row = page.getByRole("row").filter({ hasText: sales.name });
+  const row = page
+    .getByRole("table", { name: "Follow-ups per salesperson, today in Malaysia time" })
+    .getByRole("row")
+    .filter({ hasText: sales.name });
   await expect(row.getByRole("cell")).toHaveText(["0", "0", "1"]);
   await expectNoAxeViolations(page);
 });

@@ -30,12 +30,13 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 export default async function DashboardPage({ searchParams }: { searchParams: SearchParams }) {
   const staff = await requirePermission("reports.counts");
   // A salesperson's dashboard is their day's work, not the marketing figures.
-  if (staff.role === "sales") return <SalesDay staff={staff} />;
+  if (staff.role === "sales")
+    return <SalesDay staff={staff} denied={(await searchParams).denied === "1"} />;
+  // Counts are everyone's to read; the latest buyers by name only for whoever sees every lead.
+  const namesLeads = seesEveryLead(staff);
+  const manager = can(staff, "desk.manage");
   // One instant for both, so taps and registrations are counted over exactly the same days.
   const now = new Date();
-  const admin = seesEveryLead(staff);
-  // Counts are everyone's to read; the latest buyers by name only for whoever sees every lead.
-  const namesLeads = admin;
   const [
     { denied },
     dashboard,
@@ -52,10 +53,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
     allTimeTotals(),
     loadTouchActivity(getDb(), { now }),
     // Only admins can retry them (the deliveries page), so only admins are told.
-    can(staff, "desk.manage") ? countGaveUp(getDb()) : 0,
+    manager ? countGaveUp(getDb()) : 0,
     firstContactTimes(getDb(), { now }),
     countUntouched(getDb(), now),
-    admin ? workloadByOwner(getDb(), malaysiaDay(now)) : [],
+    // Each salesperson's follow-ups: for the manager, who hands leads on.
+    manager ? workloadByOwner(getDb(), malaysiaDay(now)) : [],
     lostReasonCounts(getDb()),
   ]);
   const { period, last24Hours } = dashboard;
@@ -167,7 +169,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Se
           <p className="text-sm text-muted">Today in Malaysia time; open leads by their owner</p>
         </div>
         <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
-          {admin && (
+          {manager && (
             <div className="rounded-brand border border-line bg-surface p-4 sm:p-5">
               <h3 className="text-sm font-semibold">Follow-ups per salesperson</h3>
               <WorkloadTable rows={workload} />

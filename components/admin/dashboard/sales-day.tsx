@@ -34,7 +34,14 @@ function CountLink(props: {
 }
 
 /** A salesperson's dashboard: their calls for today, the pool to take from, their visits today. */
-export async function SalesDay({ staff }: { staff: Viewer & { name: string } }) {
+export async function SalesDay({
+  staff,
+  denied,
+}: {
+  staff: Viewer & { name: string };
+  /** Sent here from a page that is not theirs (`?denied=1`). */
+  denied: boolean;
+}) {
   const db = getDb();
   const now = new Date();
   const today = malaysiaDay(now);
@@ -57,6 +64,15 @@ export async function SalesDay({ staff }: { staff: Viewer & { name: string } }) 
           <time dateTime={now.toISOString()}>{formatShortDateTime(now)}</time>, Malaysia time
         </p>
       </header>
+      {denied && (
+        <p
+          role="status"
+          className="rounded-brand border border-line border-s-4 border-s-accent bg-surface px-4 py-3 text-sm"
+        >
+          <strong className="font-semibold">That page is for admins.</strong> Ask an admin if you
+          need something from it.
+        </p>
+      )}
       <nav aria-label="My work" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <CountLink
           href="/admin/leads?owner=me&due=today"
