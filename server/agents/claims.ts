@@ -12,6 +12,19 @@ export class AgentClaimRefused extends Error {
   }
 }
 
+/**
+ * Whether an error is that refusal. By its name and date rather than `instanceof`: the store that
+ * throws it is one instance per process (server/registrations/store-instance.ts), possibly from
+ * another bundle of this module than the caller's, whose class would then be a different one.
+ */
+export function isAgentClaimRefused(error: unknown): error is AgentClaimRefused {
+  return (
+    error instanceof Error &&
+    error.name === "AgentClaimRefused" &&
+    typeof (error as Partial<AgentClaimRefused>).endsAt === "string"
+  );
+}
+
 export interface ClaimRequest {
   /** The person's first registration. */
   leadId: string;

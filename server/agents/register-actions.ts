@@ -13,7 +13,7 @@ import { register, type RegisterRequest } from "../registrations/register";
 import { translateErrors } from "../registrations/translate-errors";
 import { requestId } from "../request-id";
 import { agentLabel } from "./accounts";
-import { AgentClaimRefused } from "./claims";
+import { isAgentClaimRefused } from "./claims";
 import { requireAgent } from "./session";
 import { getAgentSettings } from "./settings";
 
@@ -26,7 +26,7 @@ async function registerOrRefuse(raw: unknown, request: RegisterRequest): Promise
   try {
     return await register(raw, request);
   } catch (error) {
-    if (error instanceof AgentClaimRefused) return { kind: "protected", endsAt: error.endsAt };
+    if (isAgentClaimRefused(error)) return { kind: "protected", endsAt: error.endsAt };
     throw error;
   }
 }

@@ -15,10 +15,10 @@ import { getRegistrationRateLimit } from "./rate-limit-instance";
 import { getDb } from "../db/client";
 import { countDatabaseError } from "../metrics/database-errors";
 import { metrics, type RegistrationOutcome } from "../metrics/registry";
-import { AgentClaimRefused } from "../agents/claims";
+import { isAgentClaimRefused } from "../agents/claims";
 import { withDeadline } from "./deadline";
 import { getRegistrationStore } from "./store-instance";
-import { apiSubmission, findSubmission, formSubmission, SubmissionConflict } from "./submission";
+import { apiSubmission, findSubmission, formSubmission, isSubmissionConflict } from "./submission";
 import type { RegistrationContext, Submission } from "./types";
 
 export type RegisterOutcome =
@@ -81,7 +81,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     const stored = submission && (await withDeadline(findSubmission(getDb(), submission)));
     if (stored) return counted("replayed", { kind: "created", id: stored.id });
   } catch (error) {
-    if (error instanceof SubmissionConflict) return counted("conflict", { kind: "conflict" });
+    if (isSubmissionConflict(error)) return counted("conflict", { kind: "conflict" });
     countDatabaseError(error);
     requestLog.error(
       { err: error instanceof Error ? error.message : String(error) },
@@ -119,8 +119,8 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     const outcome = suspectedSpam ? "spam" : created.duplicateOf ? "repeat" : "first";
     return counted(outcome, { kind: "created", id: created.id });
   } catch (error) {
-    if (error instanceof SubmissionConflict) return counted("conflict", { kind: "conflict" });
-    if (error instanceof AgentClaimRefused) {
+    if (isSubmissionConflict(error)) return counted("conflict", { kind: "conflict" });
+    if (isAgentClaimRefused(error)) {
       // Only an agent's registration can be refused so; its caller answers with the end date.
       registrations.inc({ source: request.source, outcome: "protected" });
       throw error;

@@ -9,8 +9,16 @@ import { malaysiaDay } from "@/lib/time/malaysia";
 export class SubmissionConflict extends Error {
   constructor() {
     super("submission key reused with a different body");
+    this.name = "SubmissionConflict";
   }
 }
+
+/**
+ * Whether an error is that conflict, by name: the process's one registration store may come from
+ * another bundle of this module than the caller's (as with isAgentClaimRefused).
+ */
+export const isSubmissionConflict = (error: unknown): error is SubmissionConflict =>
+  error instanceof Error && error.name === "SubmissionConflict";
 
 const sha256 = (...parts: string[]) =>
   createHash("sha256").update(parts.join("\u0000")).digest("hex");
