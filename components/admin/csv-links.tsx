@@ -4,24 +4,34 @@ import { ExportForm } from "./export-form";
 const linkClass = "rounded-brand border border-line bg-surface px-4 py-2 text-sm font-semibold";
 
 /**
- * The call sheet and the export of the leads shown: route handlers, hence a plain link and a plain
- * GET form (an admin may tick "Include notes").
+ * The call sheet and the export of the leads shown: route handlers, hence plain links, and for an
+ * admin a plain GET form that may "Include notes". `insideForm` (the phone's copy, within the
+ * filters' form, where a form may not nest) keeps the export a link, without notes.
  */
 export function CsvLinks({
   filter,
   admin,
   className,
+  insideForm = false,
 }: {
   filter: LeadFilter;
   admin: boolean;
   className: string;
+  insideForm?: boolean;
 }) {
+  const query = filterQuery(filter);
   return (
     <div className={className}>
-      <a href={`/admin/leads/call-sheet?${filterQuery(filter)}`} className={linkClass}>
+      <a href={`/admin/leads/call-sheet?${query}`} className={linkClass}>
         {admin ? "Call sheet (CSV)" : "My call sheet (CSV)"}
       </a>
-      <ExportForm filter={filter} admin={admin} />
+      {insideForm ? (
+        <a href={`/admin/leads/export?${query}`} className={linkClass}>
+          {admin ? "Export CSV" : "Export my leads (CSV)"}
+        </a>
+      ) : (
+        <ExportForm filter={filter} admin={admin} />
+      )}
     </div>
   );
 }

@@ -24,8 +24,15 @@ function floodRepeats(rootId: string, count: number) {
     const event = db.prepare(
       `insert into lead_events (id, registration_id, at, actor_name, kind) values (?, ?, ?, 'Buyer', 'registered')`,
     );
-    const start = Date.parse(String(root.created_at));
+    // All in the past, the first registration moved back to make room: a lead active in the
+    // future would stay on top of the shared database's list and hide other tests' new leads.
+    const start = Date.now() - (count + 1) * 60_000;
+    root.created_at = new Date(start).toISOString();
     db.transaction(() => {
+      db.prepare("update registrations set created_at = ? where id = ?").run(
+        root.created_at,
+        rootId,
+      );
       for (let i = 1; i <= count; i++) {
         const at = new Date(start + i * 60_000).toISOString();
         const id = `${rootId.slice(0, 24)}${String(i).padStart(12, "0")}`;

@@ -15,7 +15,7 @@ test("on a phone every desk page fits the screen, its menu is whole and axe find
   page,
   request,
 }) => {
-  // Thirteen pages, each checked with axe (the audit log's long table alone takes a while on a busy
+  // Fourteen pages, each checked with axe (the audit log's long table alone takes a while on a busy
   // 2-core machine): far more than the 60 s one page's test needs.
   test.setTimeout(360_000);
   const id = await registerBuyer(request, `Narrow Screen ${family()}`);
@@ -34,6 +34,7 @@ test("on a phone every desk page fits the screen, its menu is whole and axe find
     "/admin/launch",
     "/admin/launch/reports",
     "/admin/campaigns",
+    "/admin/agents",
   ];
   for (const path of pages) {
     await page.goto(path, { waitUntil: "networkidle" });
@@ -41,7 +42,7 @@ test("on a phone every desk page fits the screen, its menu is whole and axe find
     expect(await pageOverflow(page), `overflow of ${path}`).toBeLessThanOrEqual(0);
     // Every menu item lies inside the screen: none cut off at "My accou".
     const menu = page.getByRole("navigation", { name: "Lead desk" }).getByRole("link");
-    await expect(menu).toHaveCount(11);
+    await expect(menu).toHaveCount(12);
     for (const link of await menu.all()) {
       const box = await link.boundingBox();
       expect(box, `${await link.textContent()} on ${path}`).not.toBeNull();

@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import type { Database } from "@/server/db/schema";
 
 /**
- * Gives a person `count` repeat registrations, one a minute after their first, each with its
- * "registered again" timeline entry and one unit type, written straight into the tables in
+ * Gives a person `count` repeat registrations, one a minute after their first, all in the past (a
+ * first registration too recent for that is moved back: no test's data may lie in the future of
+ * another's, as a shared e2e database would show), each with its "registered again" timeline entry and one unit type, written straight into the tables in
  * batches (a scanner's flood, in seconds rather than through the form). Returns the repeats' ids,
  * oldest first.
  */
@@ -17,7 +18,15 @@ export async function seedRepeats(
     .selectAll()
     .where("id", "=", rootId)
     .executeTakeFirstOrThrow();
-  const start = Date.parse(root.created_at);
+  const start = Math.min(Date.parse(root.created_at), Date.now() - (count + 1) * 60_000);
+  if (start !== Date.parse(root.created_at)) {
+    root.created_at = new Date(start).toISOString();
+    await db
+      .updateTable("registrations")
+      .set({ created_at: root.created_at, latest_at: root.created_at })
+      .where("id", "=", rootId)
+      .execute();
+  }
   const ids: string[] = [];
   const batch = 250;
   for (let from = 0; from < count; from += batch) {

@@ -73,7 +73,12 @@ export default async function LeadsPage({ searchParams }: PageProps) {
         filter={filter}
         owners={admin ? staffList : staffList.filter((member) => member.id === staff.id)}
       >
-        <CsvLinks filter={filter} admin={admin} className="mt-3 flex flex-wrap gap-2 sm:hidden" />
+        <CsvLinks
+          filter={filter}
+          admin={admin}
+          insideForm
+          className="mt-3 flex flex-wrap gap-2 sm:hidden"
+        />
       </LeadFilters>
       {firstPage ? (
         // Keyed by the filter: another view starts its own count.
