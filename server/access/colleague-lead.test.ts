@@ -14,6 +14,10 @@ import { holdUnit } from "../launch/hold";
 import { joinWaitlist } from "../launch/waitlist";
 import { addDays, malaysiaDay } from "@/lib/time/malaysia";
 
+vi.mock("next/headers", () => import("@/tests/support/next-stubs").then((m) => m.headers));
+vi.mock("next/navigation", () => import("@/tests/support/next-stubs").then((m) => m.navigation));
+vi.mock("next/cache", () => import("@/tests/support/next-stubs").then((m) => m.cache));
+
 /**
  * Salesperson B against salesperson A's lead: every server action and every staff route handler,
  * found on disk so a new one cannot be forgotten, is called as B with A's lead in every field a
@@ -31,32 +35,6 @@ vi.mock("@/server/auth", () => ({
   }),
 }));
 vi.mock("@/server/db/client", () => ({ getDb: () => state.db }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers({ host: "localhost" }),
-  cookies: async () => ({
-    get: () => undefined,
-    getAll: () => [],
-    set: () => undefined,
-    delete: () => undefined,
-  }),
-}));
-vi.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw new Error(`redirect:${url}`);
-  },
-  permanentRedirect: (url: string) => {
-    throw new Error(`redirect:${url}`);
-  },
-  notFound: () => {
-    throw new Error("notFound");
-  },
-}));
-vi.mock("next/cache", () => ({
-  revalidatePath: () => undefined,
-  revalidateTag: () => undefined,
-  updateTag: () => undefined,
-  unstable_cache: <T>(load: T) => load,
-}));
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const useServerFirst = /^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use server["']/;

@@ -6,27 +6,9 @@ import { prepareDatabase } from "@/tests/support/registrations";
 import { connect } from "../db/connect";
 
 // A request with no session cookie at all (as server/auth/guards.test.ts).
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(),
-  cookies: async () => ({
-    get: () => undefined,
-    getAll: () => [],
-    set: () => undefined,
-    delete: () => undefined,
-  }),
-}));
-vi.mock("next/navigation", () => ({
-  redirect: (url: string) => {
-    throw new Error(`redirect:${url}`);
-  },
-  permanentRedirect: (url: string) => {
-    throw new Error(`redirect:${url}`);
-  },
-  notFound: () => {
-    throw new Error("notFound");
-  },
-}));
-vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+vi.mock("next/headers", () => import("@/tests/support/next-stubs").then((m) => m.headers));
+vi.mock("next/navigation", () => import("@/tests/support/next-stubs").then((m) => m.navigation));
+vi.mock("next/cache", () => import("@/tests/support/next-stubs").then((m) => m.cache));
 
 beforeAll(async () => {
   const url = `file:${join(mkdtempSync(join(tmpdir(), "skyhaven-agent-guard-")), "guard.db")}`;
