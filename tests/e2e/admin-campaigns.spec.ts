@@ -122,4 +122,15 @@ test("a lead with thousands of registrations shows the latest 20 and pages back 
   // Both pages are kept in the link: registrations 21–40 are still shown.
   await expect(page.getByText("2,501 registrations; showing 21–40, newest first")).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // Opened from a list view, paging keeps the view that "Next lead" walks.
+  const view = new URLSearchParams({ q: "Flooded Buyer" }).toString();
+  await page.goto(`/admin/leads/${id}?${new URLSearchParams({ from: view })}`);
+  await page.getByRole("link", { name: "Older registrations →" }).click();
+  await expect(page.getByText("2,501 registrations; showing 21–40, newest first")).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("from")).toBe(view);
+  await expect(page.getByRole("link", { name: "← Back to the list" })).toHaveAttribute(
+    "href",
+    `/admin/leads?${view}`,
+  );
 });

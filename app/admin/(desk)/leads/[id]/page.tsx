@@ -37,11 +37,20 @@ export const metadata: Metadata = { title: "Lead" };
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** The lead page at given pages of registrations and history (absent: the newest), and a place. */
-function pageHref(id: string, pages: { regs?: string; events?: string }, hash = "") {
+/**
+ * The lead page at given pages of registrations and history (absent: the newest), and a place;
+ * `from` and `pos` keep the list view that "Next lead" walks.
+ */
+function pageHref(
+  id: string,
+  pages: { regs?: string; events?: string; from?: string; pos?: string },
+  hash = "",
+) {
   const query = new URLSearchParams();
-  if (pages.regs) query.set("regs", pages.regs);
-  if (pages.events) query.set("events", pages.events);
+  for (const key of ["from", "pos", "regs", "events"] as const) {
+    const value = pages[key];
+    if (value) query.set(key, value);
+  }
   const search = query.toString();
   return `/admin/leads/${id}${search ? `?${search}` : ""}${hash}`;
 }
@@ -69,6 +78,8 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   const [entered, visit, from, pos] = [query.entered, query.visit, query.from, query.pos].map(one);
   // The list view this lead was opened from ("Next lead" walks it), as the list's query string.
   const view = from;
+  // Paging a long history keeps the view, so "Next lead" still walks it afterwards.
+  const walk = { from, pos };
   // Pages of a long history: keyset cursors, as plain links (no JavaScript needed).
   const pages = { regs: one(query.regs), events: one(query.events) };
   const db = getDb();
@@ -78,7 +89,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
   // A repeat is shown within its person's page, on the page of registrations that starts with it.
   if (root !== id) {
     const regs = await registrationCursor(db, id);
-    redirect(pageHref(root, { regs: regs ?? undefined }, `#r-${id}`));
+    redirect(pageHref(root, { ...walk, regs: regs ?? undefined }, `#r-${id}`));
   }
   const [lead, owners, salutations] = await Promise.all([
     getLead(db, root, { registrations: pages.regs, events: pages.events }),
@@ -115,7 +126,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
       ? `#r-${registrationId}`
       : pageHref(
           lead.id,
-          { regs: encodeCursor(at, registrationId), events: pages.events },
+          { ...walk, regs: encodeCursor(at, registrationId), events: pages.events },
           `#r-${registrationId}`,
         );
   const regsFrom = count - (registrations[0]?.number ?? count) + 1;
@@ -244,10 +255,18 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           />
           <HistoryPager
             noun="history"
-            newest={eventsNewest ? undefined : pageHref(lead.id, { regs: pages.regs }, "#history")}
+            newest={
+              eventsNewest
+                ? undefined
+                : pageHref(lead.id, { ...walk, regs: pages.regs }, "#history")
+            }
             older={
               lead.olderEvents
-                ? pageHref(lead.id, { regs: pages.regs, events: lead.olderEvents }, "#history")
+                ? pageHref(
+                    lead.id,
+                    { ...walk, regs: pages.regs, events: lead.olderEvents },
+                    "#history",
+                  )
                 : undefined
             }
           />
@@ -275,13 +294,15 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
           <HistoryPager
             noun="registrations"
             newest={
-              pages.regs ? pageHref(lead.id, { events: pages.events }, "#registrations") : undefined
+              pages.regs
+                ? pageHref(lead.id, { ...walk, events: pages.events }, "#registrations")
+                : undefined
             }
             older={
               lead.olderRegistrations
                 ? pageHref(
                     lead.id,
-                    { regs: lead.olderRegistrations, events: pages.events },
+                    { ...walk, regs: lead.olderRegistrations, events: pages.events },
                     "#registrations",
                   )
                 : undefined
