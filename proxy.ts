@@ -60,5 +60,5 @@ const secureCookies = readEnv().SITE_URL.startsWith("https://");
 export const config = {
   // Pages only: not the APIs, the admin, the WhatsApp redirect, Next's assets, or files with an
   // extension (sitemap.xml, PDFs).
-  matcher: ["/((?!api|admin|go/|_next|_vercel|.*\\..*).*)"],
+  matcher: ["/((?!api|admin|cms|go/|_next|_vercel|.*\\..*).*)"],
 };

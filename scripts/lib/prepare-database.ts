@@ -3,6 +3,7 @@ import { connect } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
 import { seedReferenceData } from "@/server/db/seed";
 import { seedSampleUnits } from "@/server/units/seed";
+import { migrateCms } from "@/server/cms/migrate";
 
 /** Brings the database to the latest schema and writes reference data. */
 export async function prepareDatabase(databaseUrl: string): Promise<void> {
@@ -23,4 +24,6 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await db.destroy();
   }
+  // The CMS's tables and its first content, after the site's (server/cms/migrate.ts).
+  await migrateCms(databaseUrl);
 }

@@ -66,6 +66,8 @@ export function brochureContext(
   locale: Locale,
   siteUrl: string,
   inventory: InventoryFigures,
+  /** The concept page's words as the CMS has them (the typed content when not given). */
+  concept: ConceptContent = getConcept(locale),
 ): BrochureContext {
   const fonts = fontsFor(locale);
   const origin = configuredOrigin(siteUrl);
@@ -73,7 +75,7 @@ export function brochureContext(
     locale,
     languageTag: localeInfo[locale].tag,
     copy: getBrochure(locale),
-    concept: getConcept(locale),
+    concept,
     t: conceptTranslator(locale),
     pages: pageTranslators(locale),
     format: createFormatter({ locale, timeZone: "UTC" }),

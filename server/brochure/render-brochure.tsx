@@ -2,6 +2,7 @@ import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { Locale } from "next-intl";
 import type { InventoryFigures } from "@/content/developer/particular-rows";
+import { siteContent } from "../cms/read/content";
 import { brochureContext } from "./context";
 import { brochureDocument } from "./document";
 import { registerFonts } from "./fonts";
@@ -16,6 +17,7 @@ export async function renderBrochure(
   inventory: InventoryFigures,
 ): Promise<Buffer> {
   registerFonts();
-  const document = await brochureDocument(brochureContext(locale, siteUrl, inventory));
+  const concept = await siteContent("concept", locale);
+  const document = await brochureDocument(brochureContext(locale, siteUrl, inventory, concept));
   return renderToBuffer(document);
 }

@@ -6,11 +6,11 @@ import { KeyFacts } from "@/components/site/concept/key-facts";
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { CategorySummary } from "@/components/site/landing/category-summary";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
-import { getConcept } from "@/content/concept";
 import { unitTypeCodes } from "@/content/units/categories";
 import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { terminalValues } from "@/content/facts/message-values";
+import { siteContent } from "@/server/cms/read/content";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -34,7 +34,7 @@ export default async function LandingPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Landing");
-  const concept = getConcept(locale);
+  const concept = await siteContent("concept", locale);
   const [salutations, messages] = [publishedSalutations(locale), await getMessages()];
   return (
     <>
