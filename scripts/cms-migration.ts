@@ -26,11 +26,14 @@ function rewritePostgres(dir: string) {
     if (source.includes("inSchema(")) continue;
     const rewritten = source
       .replace(
-        'import { MigrateUpArgs, MigrateDownArgs, sql } from "@payloadcms/db-postgres";',
-        'import type { MigrateDownArgs, MigrateUpArgs } from "@payloadcms/db-postgres";\nimport { inSchema } from "./in-schema";',
+        /^import \{ MigrateUpArgs, MigrateDownArgs, sql \} from ['"]@payloadcms\/db-postgres['"];?$/m,
+        'import type { MigrateDownArgs, MigrateUpArgs } from "@payloadcms/db-postgres";\nimport { inSchema } from "../in-schema";',
       )
       .replaceAll("await db.execute(sql`", "await db.execute(inSchema(payload, `")
-      .replace(/`\);\n\}/g, "`));\n}");
+      .replace(/`\);?\n\}/g, "`));\n}");
     writeFileSync(path, rewritten);
   }
+  // Payload lists every file of the folder as a migration; the helper lives one folder up.
+  const index = join(dir, "index.ts");
+  writeFileSync(index, readFileSync(index, "utf8").replace(/^.*in-schema.*\n/gm, ""));
 }

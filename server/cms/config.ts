@@ -7,6 +7,7 @@ import { Staff } from "./collections/staff";
 import { contentAreaKeys } from "./content/areas";
 import { cmsDatabase } from "./database";
 import { contentGlobal } from "./globals/content-global";
+import { ParticularsGlobal } from "./globals/particulars";
 import { cmsLocalization } from "./locales";
 import { noMail } from "./no-mail";
 
@@ -26,6 +27,8 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
     serverURL: "",
     admin: {
       user: Staff.slug,
+      // No picture from an outside service (Gravatar): the CMS loads nothing from elsewhere.
+      avatar: "default",
       meta: { titleSuffix: " · SkyHaven CMS" },
       importMap: {
         baseDir: path.resolve("server/cms"),
@@ -33,7 +36,7 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
       },
     },
     collections: [Staff, Media],
-    globals: contentAreaKeys.map(contentGlobal),
+    globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal],
     localization: cmsLocalization,
     editor: lexicalEditor(),
     secret,
@@ -41,6 +44,16 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
     sharp,
     telemetry: false,
     logger: { options: { level: process.env.LOG_LEVEL || "info" } },
+    // A refused or mistaken request is the caller's business (a 4xx), not an error of ours.
+    loggingLevels: {
+      Forbidden: "info",
+      Locked: "info",
+      MissingFile: "info",
+      NotFound: "info",
+      ValidationError: "info",
+      AuthenticationError: "info",
+      FileUploadError: "info",
+    },
     // The CMS sends no mail of its own: nobody signs in to it with a password (server/cms/auth).
     email: noMail,
     graphQL: { disable: true },

@@ -1,5 +1,5 @@
 import type { MigrateDownArgs, MigrateUpArgs } from "@payloadcms/db-postgres";
-import { inSchema } from "./in-schema";
+import { inSchema } from "../in-schema";
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(

@@ -1,9 +1,15 @@
-import * as migration_20261128_000919_initial from "./20261128_000919_initial";
+import * as migration_20261128_000919_initial from './20261128_000919_initial';
+import * as migration_20261128_005016_particulars from './20261128_005016_particulars';
 
 export const migrations = [
   {
     up: migration_20261128_000919_initial.up,
     down: migration_20261128_000919_initial.down,
-    name: "20261128_000919_initial",
+    name: '20261128_000919_initial',
+  },
+  {
+    up: migration_20261128_005016_particulars.up,
+    down: migration_20261128_005016_particulars.down,
+    name: '20261128_005016_particulars',
   },
 ];

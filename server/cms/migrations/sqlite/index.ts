@@ -1,9 +1,15 @@
-import * as migration_20261128_000910_initial from "./20261128_000910_initial";
+import * as migration_20261128_000910_initial from './20261128_000910_initial';
+import * as migration_20261128_004937_particulars from './20261128_004937_particulars';
 
 export const migrations = [
   {
     up: migration_20261128_000910_initial.up,
     down: migration_20261128_000910_initial.down,
-    name: "20261128_000910_initial",
+    name: '20261128_000910_initial',
+  },
+  {
+    up: migration_20261128_004937_particulars.up,
+    down: migration_20261128_004937_particulars.down,
+    name: '20261128_004937_particulars'
   },
 ];
