@@ -2,13 +2,14 @@ import { lexicalEditor } from "@payloadcms/richtext-lexical";
 import path from "node:path";
 import { buildConfig, type SanitizedConfig } from "payload";
 import sharp from "sharp";
-import { Media } from "./collections/media";
+import { mediaCollection } from "./collections/media";
 import { Staff } from "./collections/staff";
 import { contentAreaKeys } from "./content/areas";
 import { cmsDatabase } from "./database";
 import { contentGlobal } from "./globals/content-global";
 import { ParticularsGlobal } from "./globals/particulars";
 import { cmsLocalization } from "./locales";
+import { MEDIA_MAX_BYTES } from "./media/settings";
 import { noMail } from "./no-mail";
 
 export interface CmsOptions {
@@ -35,13 +36,19 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
         importMapFile: path.resolve("app/(payload)/cms/importMap.ts"),
       },
     },
-    collections: [Staff, Media],
+    collections: [Staff, mediaCollection()],
     globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal],
     localization: cmsLocalization,
     editor: lexicalEditor(),
     secret,
     db: cmsDatabase(databaseUrl),
     sharp,
+    // Larger files are refused before they are read to the end, with this answer.
+    upload: {
+      limits: { fileSize: MEDIA_MAX_BYTES },
+      abortOnLimit: true,
+      responseOnLimit: `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB. Export it smaller (2,400 px wide is enough for the site) and upload it again.`,
+    },
     telemetry: false,
     logger: { options: { level: process.env.LOG_LEVEL || "info" } },
     // A refused or mistaken request is the caller's business (a 4xx), not an error of ours.
