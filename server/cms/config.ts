@@ -1,4 +1,3 @@
-import { lexicalEditor } from "@payloadcms/richtext-lexical";
 import path from "node:path";
 import { buildConfig, type SanitizedConfig } from "payload";
 import sharp from "sharp";
@@ -39,7 +38,6 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
     collections: [Staff, mediaCollection()],
     globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal],
     localization: cmsLocalization,
-    editor: lexicalEditor(),
     secret,
     db: cmsDatabase(databaseUrl),
     sharp,
