@@ -16,6 +16,9 @@ const config = [
       "test-results/**",
       "playwright-report/**",
       "next-env.d.ts",
+      // Written by Payload (`npm run cms:migration`, `payload generate:importmap`).
+      "server/cms/migrations/*/2*.ts",
+      "app/(payload)/cms/importMap.ts",
     ],
   },
 ];

@@ -5,6 +5,7 @@ import { routing } from "@/i18n/routing";
 import { readEnv } from "@/server/env-schema";
 import { calculatorRedirect, calculatorRewrite } from "@/lib/calculator/rewrite";
 import { filteredLayoutRedirect, filteredLayoutRewrite } from "@/lib/layout/filter-rewrite";
+import { cmsEntranceRedirect } from "@/lib/cms-entrance";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
 import { maintenanceRewrite } from "@/lib/maintenance";
 import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
@@ -12,6 +13,8 @@ import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
 const intl = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
+  const cms = cmsEntranceRedirect(request);
+  if (cms) return cms;
   const legacy = legacyChineseRedirect(request.nextUrl);
   if (legacy) return NextResponse.redirect(legacy, 308);
   const unitType = unitTypeCaseRedirect(request.nextUrl, unitTypeCodes);
@@ -60,5 +63,5 @@ const secureCookies = readEnv().SITE_URL.startsWith("https://");
 export const config = {
   // Pages only: not the APIs, the admin, the WhatsApp redirect, Next's assets, or files with an
   // extension (sitemap.xml, PDFs).
-  matcher: ["/((?!api|admin|go/|_next|_vercel|.*\\..*).*)"],
+  matcher: ["/((?!api|admin|cms|go/|_next|_vercel|.*\\..*).*)", "/cms", "/cms/:path*"],
 };

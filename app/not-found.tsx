@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { themeCss } from "@/lib/theme/theme-css";
 import messages from "@/messages/en.json";
+import "@/app/globals.css";
 
 // Requests that never reach a locale (a file-like path such as /old.html) end here, outside the
 // locale layout, so this page brings its own <html>. English, the default language.

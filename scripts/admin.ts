@@ -47,7 +47,7 @@ if (values.help || !command) fail("");
 
 const env = loadEnv();
 // The first account is often made before the first `npm start`: bring the database up to date.
-await prepareDatabase(env.DATABASE_URL);
+await prepareDatabase(env.DATABASE_URL, { cms: false });
 const connection = connect(env.DATABASE_URL);
 const { db, dialect } = connection;
 const auth = createAuth({ db, dialect, secret: env.AUTH_SECRET, baseURL: env.SITE_URL });

@@ -1,9 +1,11 @@
 import { sqlitePath } from "@/server/db/connect";
 import { backupSqlite } from "@/server/db/backup";
+import { backupMedia, mediaBackupOf } from "@/server/cms/media/backup";
 import { loadEnv } from "./lib/load-env";
 
-// `npm run backup -- FILE`: a consistent copy of the running site's SQLite database, checked.
-// PostgreSQL: pg_dump (see the deployment guide in README).
+// `npm run backup -- FILE`: a consistent copy of the running site's SQLite database, checked
+// (the CMS's content is in it), and the CMS's uploaded pictures beside it in FILE.media/.
+// PostgreSQL: pg_dump, and a copy of MEDIA_DIR (see the deployment guide in README).
 const file = process.argv[2];
 const { DATABASE_URL } = loadEnv();
 if (!file) {
@@ -15,10 +17,12 @@ if (!DATABASE_URL.startsWith("file:")) {
   process.exit(2);
 }
 backupSqlite(sqlitePath(DATABASE_URL), file).then(
-  ({ registrations, bytes }) =>
+  ({ registrations, bytes }) => {
+    const pictures = backupMedia(file);
     console.log(
-      `Backed up to ${file}: ${registrations} registrations, ${bytes} bytes, integrity ok`,
-    ),
+      `Backed up to ${file}: ${registrations} registrations, ${bytes} bytes, integrity ok; ${pictures} picture files in ${mediaBackupOf(file)}`,
+    );
+  },
   (error: unknown) => {
     console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

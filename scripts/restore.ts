@@ -1,5 +1,6 @@
 import { sqlitePath } from "@/server/db/connect";
 import { restoreSqlite } from "@/server/db/backup";
+import { restoreMedia } from "@/server/cms/media/backup";
 import { loadEnv } from "./lib/load-env";
 
 // `npm run restore -- FILE`: puts a backup back in place of a stopped site's SQLite database,
@@ -16,8 +17,9 @@ if (!DATABASE_URL.startsWith("file:")) {
 }
 try {
   const { registrations } = restoreSqlite(file, sqlitePath(DATABASE_URL));
+  const pictures = restoreMedia(file);
   console.log(
-    `Restored ${file}: ${registrations} registrations, integrity ok. Start the site again.`,
+    `Restored ${file}: ${registrations} registrations, integrity ok, ${pictures} picture files. Start the site again.`,
   );
 } catch (error) {
   console.error(`Restore refused: ${error instanceof Error ? error.message : String(error)}`);

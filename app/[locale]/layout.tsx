@@ -16,6 +16,7 @@ import { themeScript } from "@/lib/settings/theme-script";
 import { surfaces } from "@/lib/theme/palette";
 import { themeCss } from "@/lib/theme/theme-css";
 import { env } from "@/server/env";
+import "@/app/globals.css";
 
 interface LocaleLayoutProps {
   children: ReactNode;

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
 import { themeCss } from "@/lib/theme/theme-css";
+import "@/app/globals.css";
 
 export const metadata: Metadata = {
   title: { default: "Lead desk", template: "%s · SkyHaven lead desk" },

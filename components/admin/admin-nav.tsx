@@ -10,6 +10,7 @@ const items: { href: string; label: string; permission?: Permission }[] = [
   { href: "/admin", label: "Dashboard", permission: "reports.counts" },
   { href: "/admin/leads", label: "Leads", permission: "leads.view" },
   { href: "/admin/campaigns", label: "Campaigns", permission: "reports.counts" },
+  { href: "/cms", label: "Site content", permission: "content.edit" },
   { href: "/admin/launch", label: "Launch", permission: "launch.view" },
   { href: "/admin/units", label: "Units", permission: "units.view" },
   { href: "/admin/appointments", label: "Appointments", permission: "appointments.view" },

@@ -3,10 +3,12 @@
 import { useActionState } from "react";
 import { signInAction, type SignInState } from "@/server/auth/actions";
 
-export function SignInForm() {
+/** `next`: where to go once signed in (only the desk or the CMS: server/auth/after-sign-in.ts). */
+export function SignInForm({ next }: { next?: string }) {
   const [state, action, pending] = useActionState<SignInState, FormData>(signInAction, {});
   return (
     <form action={action} className="grid gap-5" noValidate>
+      {next && <input type="hidden" name="next" value={next} />}
       {state.error && (
         <p
           role="alert"

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { particularRows } from "@/content/developer/particular-rows";
 import { getGlossary } from "@/content/glossary";
+import { currentParticulars } from "@/server/cms/read/particulars";
 import { inventorySummary } from "@/server/units/cached-summary";
 
 interface AdvertisingParticularsProps {
@@ -10,21 +11,22 @@ interface AdvertisingParticularsProps {
 }
 
 /**
- * The particulars Malaysian law requires on every housing advertisement, from one typed object
- * (content/developer/particulars.ts) and the unit inventory's cached summary (unit count, price
+ * The particulars Malaysian law requires on every housing advertisement, as published in the CMS
+ * (server/cms/globals/particulars.ts) and the unit inventory's cached summary (unit count, price
  * range), so the site, the landing page and the brochure never differ.
  */
 export async function AdvertisingParticulars({
   variant = "full",
   className = "",
 }: AdvertisingParticularsProps) {
-  const [t, format, locale, inventory] = await Promise.all([
+  const [t, format, locale, inventory, particulars] = await Promise.all([
     getTranslations("AdvertisingParticulars"),
     getFormatter(),
     getLocale(),
     inventorySummary(),
+    currentParticulars(),
   ]);
-  const rows = particularRows(t, format, locale, inventory);
+  const rows = particularRows(t, format, locale, inventory, particulars);
   // "Label: value" in English and Malay, "标签：值" in Chinese.
   const { colon } = getGlossary(locale).punctuation;
 

@@ -2,12 +2,16 @@ import type { createFormatter, Locale } from "next-intl";
 import { formatRinggitRange } from "@/lib/money/ringgit";
 import { bracketed } from "../glossary";
 import { developerFacts } from "./facts";
-import { advertisingParticulars as particulars } from "./particulars";
+import { advertisingParticulars as typedParticulars } from "./particulars";
+import { permitStatus } from "@/lib/particulars/permit-status";
+import { malaysiaDay } from "@/lib/time/malaysia";
+import type { AdvertisingParticulars } from "./schema";
 
 type ParticularKey =
   | "developer"
   | "licence"
   | "permit"
+  | "permitLapsed"
   | "validity"
   | "authority"
   | "buildingPlan"
@@ -43,6 +47,10 @@ export function particularRows(
   format: ParticularFormatter,
   locale: Locale,
   inventory: InventoryFigures,
+  /** As published in the CMS (server/cms/read/particulars.ts); the typed ones by default. */
+  particulars: AdvertisingParticulars = typedParticulars,
+  /** The Malaysian calendar day the rows are for: a permit past its last day shows as lapsed. */
+  today: string = malaysiaDay(new Date()),
 ): [label: string, value: string][] {
   const date = (iso: string) =>
     format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
@@ -61,11 +69,13 @@ export function particularRows(
     ],
     [
       t("permit"),
-      bracketed(
-        locale,
-        particulars.advertisingPermit.number,
-        validity(particulars.advertisingPermit),
-      ),
+      permitStatus(particulars, today).state === "lapsed"
+        ? t("permitLapsed", { date: date(particulars.advertisingPermit.validTo) })
+        : bracketed(
+            locale,
+            particulars.advertisingPermit.number,
+            validity(particulars.advertisingPermit),
+          ),
     ],
     [t("authority"), particulars.approvingAuthority],
     [t("buildingPlan"), particulars.buildingPlanReference],

@@ -26,6 +26,7 @@ export async function bundleServer(): Promise<void> {
     format: "esm",
     target: "node20",
     packages: "external",
+    alias: { "server-only": "./scripts/lib/server-only-shim.ts" },
     sourcemap: "linked",
     logLevel: "warning",
   });

@@ -3,9 +3,14 @@ import { connect } from "@/server/db/connect";
 import { migrateToLatest } from "@/server/db/migrate";
 import { seedReferenceData } from "@/server/db/seed";
 import { seedSampleUnits } from "@/server/units/seed";
+import { migrateCms } from "@/server/cms/migrate";
 
 /** Brings the database to the latest schema and writes reference data. */
-export async function prepareDatabase(databaseUrl: string): Promise<void> {
+export async function prepareDatabase(
+  databaseUrl: string,
+  /** `cms: false`: the desk's tables only (the admin command line, which needs no CMS). */
+  { cms = true }: { cms?: boolean } = {},
+): Promise<void> {
   // A migration may rewrite a large table: no statement timeout here.
   const { db, dialect } = connect(databaseUrl, { statementTimeoutMs: 0 });
   try {
@@ -23,4 +28,6 @@ export async function prepareDatabase(databaseUrl: string): Promise<void> {
   } finally {
     await db.destroy();
   }
+  // The CMS's tables and its first content, after the site's (server/cms/migrate.ts).
+  if (cms) await migrateCms(databaseUrl);
 }

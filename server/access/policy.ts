@@ -39,6 +39,8 @@ export const permissions = [
   "launch.report",
   /** Bulk status changes and imports of units (available and reserved only). */
   "units.manage",
+  /** The site's content in the CMS at /cms: words, pictures, film, promotions, particulars. */
+  "content.edit",
 ] as const;
 
 export type Permission = (typeof permissions)[number];
@@ -57,7 +59,7 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     "ballot.enter",
     "launch.report",
   ],
-  marketing: ["reports.counts"],
+  marketing: ["reports.counts", "content.edit"],
   agent: [],
 };
 

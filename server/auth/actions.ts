@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { afterSignIn } from "./after-sign-in";
 import { z } from "zod";
 import { writeAudit } from "../audit/write";
 import { getDb } from "../db/client";
@@ -37,7 +38,7 @@ export async function signInAction(_: SignInState, form: FormData): Promise<Sign
   if (!parsed.success) return { error: "Enter your work email and your password.", email };
 
   const result = await signIn(getAuth(), getDb(), getSignInLimits(), parsed.data, await headers());
-  if (result.ok) redirect("/admin");
+  if (result.ok) redirect(afterSignIn(form.get("next")));
   if (result.reason === "locked") return { error: lockedMessage(result.until), email };
   if (result.reason === "blocked") return { error: blockedMessage(result.until), email };
   if (result.reason === "disabled") {

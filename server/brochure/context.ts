@@ -5,6 +5,9 @@ import { getBrochure } from "@/content/brochure";
 import type { BrochureContent } from "@/content/brochure/types";
 import { getConcept } from "@/content/concept";
 import type { ConceptContent } from "@/content/concept/types";
+import { advertisingParticulars } from "@/content/developer";
+import type { AdvertisingParticulars } from "@/content/developer/schema";
+import { malaysiaDay } from "@/lib/time/malaysia";
 import { site } from "@/content/site";
 import { localeInfo } from "@/i18n/locales";
 import { routing } from "@/i18n/routing";
@@ -43,6 +46,10 @@ export interface BrochureContext {
   languageTag: string;
   copy: BrochureContent;
   concept: ConceptContent;
+  /** The advertising particulars as published in the CMS. */
+  particulars: AdvertisingParticulars;
+  /** The Malaysian calendar day it is printed (a lapsed permit shows as lapsed). */
+  today: string;
   t: ReturnType<typeof conceptTranslator>;
   /** The site's messages for the other pages the brochure reprints. */
   pages: ReturnType<typeof pageTranslators>;
@@ -66,6 +73,9 @@ export function brochureContext(
   locale: Locale,
   siteUrl: string,
   inventory: InventoryFigures,
+  /** The concept page's words as the CMS has them (the typed content when not given). */
+  concept: ConceptContent = getConcept(locale),
+  particulars: AdvertisingParticulars = advertisingParticulars,
 ): BrochureContext {
   const fonts = fontsFor(locale);
   const origin = configuredOrigin(siteUrl);
@@ -73,7 +83,9 @@ export function brochureContext(
     locale,
     languageTag: localeInfo[locale].tag,
     copy: getBrochure(locale),
-    concept: getConcept(locale),
+    concept,
+    particulars,
+    today: malaysiaDay(new Date()),
     t: conceptTranslator(locale),
     pages: pageTranslators(locale),
     format: createFormatter({ locale, timeZone: "UTC" }),

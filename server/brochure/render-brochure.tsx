@@ -2,6 +2,8 @@ import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { Locale } from "next-intl";
 import type { InventoryFigures } from "@/content/developer/particular-rows";
+import { siteContent } from "../cms/read/content";
+import { currentParticulars } from "../cms/read/particulars";
 import { brochureContext } from "./context";
 import { brochureDocument } from "./document";
 import { registerFonts } from "./fonts";
@@ -16,6 +18,11 @@ export async function renderBrochure(
   inventory: InventoryFigures,
 ): Promise<Buffer> {
   registerFonts();
-  const document = await brochureDocument(brochureContext(locale, siteUrl, inventory));
+  const [concept, particulars] = await Promise.all([
+    siteContent("concept", locale),
+    currentParticulars(),
+  ]);
+  const context = brochureContext(locale, siteUrl, inventory, concept, particulars);
+  const document = await brochureDocument(context);
   return renderToBuffer(document);
 }

@@ -8,6 +8,8 @@ import {
   checkHead,
   declaresTooLarge,
   isActionPost,
+  isCms,
+  cmsActionRefusal,
   isApi,
   refusal,
   targetPath,
@@ -29,9 +31,11 @@ async function readPost(
   const problem =
     body === null
       ? refusal("tooLarge")
-      : isActionPost(req, pathname) && decodesBody(req.headers)
-        ? await checkActionBody(req.headers, body)
-        : null;
+      : !isActionPost(req, pathname) || !decodesBody(req.headers)
+        ? null
+        : isCms(pathname)
+          ? cmsActionRefusal(req.headers)
+          : await checkActionBody(req.headers, body);
   if (!problem && body) return replay(req, body);
   refuse(req, res, problem ?? refusal("tooLarge"));
   return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  cmsActionRefusal,
   checkHead,
   decodablePath,
   sameOrigin,
@@ -99,6 +100,29 @@ describe("checkHead", () => {
     expect(checkHead(post("/admin/leads/1", 60_000))).toBeNull();
     expect(checkHead(post("/admin/leads/1", 64 * 1024 + 1))?.status).toBe(413);
     expect(checkHead(post("/", 600 * 1024 * 1024))?.status).toBe(413);
+  });
+
+  it("lets the CMS's editing screens post a document's form state, up to 2 MB", () => {
+    const post = (url: string, bytes: number) =>
+      head({ method: "POST", url, headers: { "content-length": String(bytes) } });
+    expect(checkHead(post("/cms/globals/concept", 400_000))).toBeNull();
+    expect(checkHead(post("/cms/globals/concept", 2 * 1024 * 1024 + 1))?.status).toBe(413);
+    expect(checkHead(post("/cmsx", 400_000))?.status).toBe(413);
+  });
+
+  it("lets the CMS's API update and delete, and nothing else beyond the usual", () => {
+    for (const method of ["PATCH", "DELETE"])
+      expect(checkHead(head({ method, url: "/api/cms/media/3" }))).toBeNull();
+    for (const method of ["PUT", "TRACE", "PROPFIND"])
+      expect(checkHead(head({ method, url: "/api/cms/media/3" }))?.status).toBe(405);
+    expect(checkHead(head({ method: "PATCH", url: "/api/cmsx" }))?.status).toBe(405);
+  });
+
+  it("takes the CMS's server function calls only with a desk session, else a 403", () => {
+    expect(cmsActionRefusal({})?.status).toBe(403);
+    expect(cmsActionRefusal({ cookie: "skyhaven.session_tokenx=1" })?.status).toBe(403);
+    expect(cmsActionRefusal({ cookie: "a=1; skyhaven.session_token=abc.def" })).toBeNull();
+    expect(cmsActionRefusal({ cookie: "__Secure-skyhaven.session_token=abc" })).toBeNull();
   });
 
   it("leaves an API's declared length to the API, which answers in its own format", () => {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
+import { MEDIA_MAX_BYTES } from "../cms/media/settings";
 
 /** Why a request is answered before it reaches Next.js: a 4xx and a plain sentence. */
 export interface Refusal {
@@ -21,18 +22,35 @@ const STAFF_API_METHODS = [...ALLOWED_METHODS, "DELETE"];
 
 export const isStaffApi = (pathname: string) => pathname.startsWith("/api/admin/");
 
+/** The CMS's REST API (Payload) also updates and deletes. */
+const CMS_API_METHODS = [...ALLOWED_METHODS, "PATCH", "DELETE"];
+
+export const isCmsApi = (pathname: string) =>
+  pathname === "/api/cms" || pathname.startsWith("/api/cms/");
+export const isCms = (pathname: string) => pathname === "/cms" || pathname.startsWith("/cms/");
+
 /** Whether a method is one this path can take. */
 export function methodAllowed(method: string | undefined, pathname: string): boolean {
-  return (isStaffApi(pathname) ? STAFF_API_METHODS : ALLOWED_METHODS).includes(method ?? "");
+  const allowed = isStaffApi(pathname)
+    ? STAFF_API_METHODS
+    : isCmsApi(pathname)
+      ? CMS_API_METHODS
+      : ALLOWED_METHODS;
+  return allowed.includes(method ?? "");
 }
 
 /** The largest body anything public takes (a registration); the lead desk's forms take notes. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 export const ADMIN_BODY_LIMIT_BYTES = 64 * 1024;
+/** The CMS's editing screens post a whole document's form state; its API takes uploads. */
+export const CMS_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+export const CMS_API_BODY_LIMIT_BYTES = MEDIA_MAX_BYTES + 1024 * 1024;
 
 export const isApi = (pathname: string) => pathname.startsWith("/api/");
 
 export function bodyLimit(pathname: string): number {
+  if (isCmsApi(pathname)) return CMS_API_BODY_LIMIT_BYTES;
+  if (isCms(pathname)) return CMS_BODY_LIMIT_BYTES;
   return pathname === "/admin" || pathname.startsWith("/admin/")
     ? ADMIN_BODY_LIMIT_BYTES
     : BODY_LIMIT_BYTES;
@@ -44,6 +62,7 @@ const refusals = {
   badBody: { status: 400, message: "Bad request: the form could not be read." },
   crossSite: { status: 403, message: "Forbidden: a form of this site posted from another site." },
   tooLarge: { status: 413, message: "The request is too large." },
+  signIn: { status: 403, message: "Forbidden: sign in to the lead desk first." },
 } satisfies Record<string, Refusal>;
 
 export type RefusalKind = keyof typeof refusals;
@@ -136,4 +155,16 @@ export function checkHead(head: RequestHead): Refusal | null {
   if (isActionPost(head, pathname) && !sameOrigin(head.headers)) return refusals.crossSite;
   if (!isApi(pathname) && declaresTooLarge(head, pathname)) return refusals.tooLarge;
   return null;
+}
+
+/** The desk's session cookie (better-auth, prefix `skyhaven`; `__Secure-` over https). */
+const SESSION_COOKIE = /(^|;\s*)(__Secure-)?skyhaven\.session_token=/;
+
+/**
+ * The CMS's editing screens call Payload's server function with the editor's state, not a form's
+ * call: they are not held to the form-call shape (form-post.ts), only to a desk session, which
+ * Payload then checks (server/cms/auth). Without one, a 403 rather than Next.js's 500.
+ */
+export function cmsActionRefusal(headers: IncomingHttpHeaders): Refusal | null {
+  return SESSION_COOKIE.test(headers.cookie ?? "") ? null : refusals.signIn;
 }

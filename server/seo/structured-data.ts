@@ -79,13 +79,16 @@ export function organizationJsonLd(locale: Locale): Node<Organization> {
 }
 
 /** The project itself, for the concept page: it lists every type's floor plan by its @id. */
-export function apartmentComplexJsonLd(locale: Locale): Node<ApartmentComplex> {
-  const { meta } = getConcept(locale);
+/** `description`: the concept page's, as the CMS has it (server/cms/read/content.ts). */
+export function apartmentComplexJsonLd(
+  locale: Locale,
+  description = getConcept(locale).meta.description,
+): Node<ApartmentComplex> {
   return {
     "@type": "ApartmentComplex",
     "@id": complexId(),
     name: getLocation(locale).placeName,
-    description: meta.description,
+    description,
     url: absoluteUrl(locale, "/"),
     address: postalAddress(),
     geo: geo(),
@@ -99,6 +102,6 @@ export function apartmentComplexJsonLd(locale: Locale): Node<ApartmentComplex> {
 }
 
 /** Everything the concept page tells search engines, as one graph. */
-export function homeJsonLd(locale: Locale): Graph {
-  return { "@graph": [apartmentComplexJsonLd(locale), organizationJsonLd(locale)] };
+export function homeJsonLd(locale: Locale, description?: string): Graph {
+  return { "@graph": [apartmentComplexJsonLd(locale, description), organizationJsonLd(locale)] };
 }

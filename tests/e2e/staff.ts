@@ -34,7 +34,9 @@ const adminCommand = () =>
   existsSync("dist/admin.mjs") ? ["dist/admin.mjs"] : ["--import", "tsx", "scripts/admin.ts"];
 
 /** Creates a staff account in the e2e database with the admin command line, as an operator would. */
-export function createStaffAccount(role: "admin" | "sales" = "admin"): StaffCredentials {
+export function createStaffAccount(
+  role: "admin" | "sales" | "marketing" = "admin",
+): StaffCredentials {
   const id = randomBytes(4).toString("hex");
   const credentials = {
     email: `${role}-${id}@skyhaven.example`,

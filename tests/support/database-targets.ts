@@ -93,7 +93,12 @@ function postgresTarget(url: string): DatabaseTarget {
             await Promise.all([db, ...others].map((one) => one.destroy()));
           } finally {
             await withAdminClient(url, (client) =>
-              client.query(`drop schema if exists "${schema}" cascade`).then(() => undefined),
+              // The CMS keeps its tables beside the site's, in `<schema>_cms` (server/cms/database.ts).
+              client
+                .query(
+                  `drop schema if exists "${schema}" cascade; drop schema if exists "${schema}_cms" cascade`,
+                )
+                .then(() => undefined),
             );
           }
         },

@@ -8,7 +8,7 @@ import { KeyFacts } from "@/components/site/concept/key-facts";
 import { Quote } from "@/components/site/concept/quote";
 import { Sanctuary } from "@/components/site/concept/sanctuary";
 import { JsonLd } from "@/components/site/json-ld";
-import { getConcept } from "@/content/concept";
+import { siteContent } from "@/server/cms/read/content";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { homeJsonLd } from "@/server/seo/structured-data";
 
@@ -18,17 +18,17 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const { meta } = getConcept(locale);
+  const { meta } = await siteContent("concept", locale);
   return pageMetadata({ locale, path: "/", ...meta });
 }
 
 export default async function ConceptPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const concept = getConcept(locale);
+  const concept = await siteContent("concept", locale);
   return (
     <>
-      <JsonLd data={homeJsonLd(locale)} />
+      <JsonLd data={homeJsonLd(locale, concept.meta.description)} />
       <Hero hero={concept.hero} />
       <KeyFacts facts={concept.facts} />
       <Quote quote={concept.quote} />

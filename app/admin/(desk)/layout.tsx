@@ -1,6 +1,7 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
+import { PermitNotice } from "@/components/admin/permit-notice";
 import { signOutAction } from "@/server/auth/actions";
 import { requireStaff } from "@/server/auth/session";
 
@@ -32,6 +33,7 @@ export default async function DeskLayout({ children }: { children: ReactNode }) 
         </div>
       </header>
       <main id="main" className="min-w-0 px-4 py-6 sm:px-8 lg:py-10">
+        <PermitNotice staff={staff} />
         {children}
       </main>
     </div>

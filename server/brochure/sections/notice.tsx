@@ -1,7 +1,8 @@
 import { Page, Text, View } from "@react-pdf/renderer";
-import { advertisingParticulars } from "@/content/developer";
+import { permitStatus } from "@/lib/particulars/permit-status";
 import { SalesContact } from "../components/sales-contact";
 import { Wordmark } from "../components/wordmark";
+import type { BrochureContext } from "../context";
 import type { BrochureSection } from "../section";
 import { colors, page } from "../styles";
 
@@ -45,10 +46,10 @@ export const noticeSection: BrochureSection = async (ctx) => {
           <Text style={[type.body, { color: colors.white, marginTop: 4 }]}>{site.developer}</Text>
           {/* The licence and permit on the back cover too, where a flyer-style reader looks. */}
           <Text style={[type.small, onNavy, { marginTop: 4 }]}>
-            {ctx.pages.particulars("licence")} {advertisingParticulars.developerLicence.number}
+            {ctx.pages.particulars("licence")} {ctx.particulars.developerLicence.number}
           </Text>
           <Text style={[type.small, onNavy]}>
-            {ctx.pages.particulars("permit")} {advertisingParticulars.advertisingPermit.number}
+            {ctx.pages.particulars("permit")} {permitLine(ctx)}
           </Text>
         </View>
       </View>
@@ -76,3 +77,14 @@ export const noticeSection: BrochureSection = async (ctx) => {
     </Page>
   );
 };
+
+/** The permit's number, or that it lapsed (never a lapsed permit printed as current). */
+function permitLine(ctx: BrochureContext): string {
+  const { advertisingPermit } = ctx.particulars;
+  if (permitStatus(ctx.particulars, ctx.today).state !== "lapsed") return advertisingPermit.number;
+  const date = ctx.format.dateTime(new Date(`${advertisingPermit.validTo}T00:00:00Z`), {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+  return ctx.pages.particulars("permitLapsed", { date });
+}

@@ -8,11 +8,11 @@ import { ContactList } from "@/components/site/developer/contact-list";
 import { SalesGallery } from "@/components/site/developer/sales-gallery";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageIntro } from "@/components/site/page-intro";
-import { getConcept } from "@/content/concept";
 import { developerFacts, getDeveloper } from "@/content/developer";
 import { images } from "@/content/images";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { organizationJsonLd } from "@/server/seo/structured-data";
+import { siteContent } from "@/server/cms/read/content";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -28,6 +28,7 @@ export default async function DeveloperPage({ params }: PageProps) {
   setRequestLocale(locale);
   const t = await getTranslations("Developer");
   const copy = getDeveloper(locale);
+  const concept = await siteContent("concept", locale);
   return (
     <>
       <JsonLd data={organizationJsonLd(locale)} />
@@ -36,7 +37,7 @@ export default async function DeveloperPage({ params }: PageProps) {
         <div className="relative aspect-[4/3] overflow-hidden rounded-brand sm:aspect-[21/9]">
           <ResponsiveImage
             src={images.hero}
-            alt={getConcept(locale).hero.imageAlt}
+            alt={concept.hero.imageAlt}
             fill
             sizes="(min-width: 1280px) 1216px, 100vw"
             placeholder="blur"

@@ -6,11 +6,14 @@ import { KeyFacts } from "@/components/site/concept/key-facts";
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { CategorySummary } from "@/components/site/landing/category-summary";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
-import { getConcept } from "@/content/concept";
 import { unitTypeCodes } from "@/content/units/categories";
 import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { terminalValues } from "@/content/facts/message-values";
+import { siteContent } from "@/server/cms/read/content";
+import { currentParticulars } from "@/server/cms/read/particulars";
+import { permitCovers, permitStatus } from "@/lib/particulars/permit-status";
+import { malaysiaDay } from "@/lib/time/malaysia";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -34,7 +37,11 @@ export default async function LandingPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Landing");
-  const concept = getConcept(locale);
+  const [concept, particulars] = await Promise.all([
+    siteContent("concept", locale),
+    currentParticulars(),
+  ]);
+  const permit = permitStatus(particulars, malaysiaDay(new Date()));
   const [salutations, messages] = [publishedSalutations(locale), await getMessages()];
   return (
     <>
@@ -56,15 +63,27 @@ export default async function LandingPage({ params }: PageProps) {
           <h2 id="register-title" className="font-display text-4xl font-medium">
             {t("formTitle")}
           </h2>
-          <p className="mt-3 mb-8 text-muted">{t("formIntro")}</p>
-          <NextIntlClientProvider
-            messages={{
-              Registration: messages.Registration,
-              RegistrationErrors: messages.RegistrationErrors,
-            }}
-          >
-            <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
-          </NextIntlClientProvider>
+          {permitCovers(permit) ? (
+            <>
+              <p className="mt-3 mb-8 text-muted">{t("formIntro")}</p>
+              <NextIntlClientProvider
+                messages={{
+                  Registration: messages.Registration,
+                  RegistrationErrors: messages.RegistrationErrors,
+                }}
+              >
+                <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
+              </NextIntlClientProvider>
+            </>
+          ) : (
+            // Advertising without a current permit is an offence: where the ads point, no form.
+            <p
+              role="status"
+              className="mt-3 rounded-brand border border-line bg-bg p-4 leading-relaxed"
+            >
+              {t("registrationPaused")}
+            </p>
+          )}
           <AdvertisingParticulars variant="compact" className="mt-8 border-t border-line pt-6" />
         </section>
       </div>

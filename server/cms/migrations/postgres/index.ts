@@ -1,0 +1,21 @@
+import * as migration_20261128_000919_initial from "./20261128_000919_initial";
+import * as migration_20261128_005016_particulars from "./20261128_005016_particulars";
+import * as migration_20261128_010325_media from "./20261128_010325_media";
+
+export const migrations = [
+  {
+    up: migration_20261128_000919_initial.up,
+    down: migration_20261128_000919_initial.down,
+    name: "20261128_000919_initial",
+  },
+  {
+    up: migration_20261128_005016_particulars.up,
+    down: migration_20261128_005016_particulars.down,
+    name: "20261128_005016_particulars",
+  },
+  {
+    up: migration_20261128_010325_media.up,
+    down: migration_20261128_010325_media.down,
+    name: "20261128_010325_media",
+  },
+];
