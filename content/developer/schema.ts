@@ -42,6 +42,13 @@ export const developerFactsSchema = z.object({
   phone,
   whatsapp: phone,
   email: z.email(),
+  /** The data protection officer (PDPA s.12A) and the day their appointment was notified. */
+  dataProtectionOfficer: z.object({
+    name: z.string().min(2),
+    email: z.email(),
+    phone,
+    notifiedOn: isoDate,
+  }),
   salesGallery: z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
     addressLines: z.array(z.string().min(1)).min(2),

@@ -77,6 +77,10 @@ export const formatWeekday = (day: string, locale = "en"): string =>
 export const formatDayMonth = (day: string, locale = "en"): string =>
   format(intlLocale(locale), { day: "numeric", month: "long", timeZone: "UTC" }).format(onDay(day));
 
+/** A Malaysia day written out, without the weekday: "25 November 2026", "2026年11月25日". */
+export const formatLongDate = (day: string, locale = "en"): string =>
+  format(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(onDay(day));
+
 /** "25 Nov 2026" for a Malaysia day, in the desk's English unless a locale is given. */
 export const formatDay = (day: string, locale = "en"): string =>
   format(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(onDay(day));

@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { galleryEnhanced, LIGHTBOX_LOAD } from "./gallery";
 
 for (const [path, terms, privacy] of [
-  ["/gallery", "Terms and Conditions", "Privacy Notice"],
+  ["/gallery", "Terms and Conditions", "Privacy notice"],
   ["/ms/location", "Terma dan Syarat", "Notis Privasi"],
 ] as const) {
   test(`on a phone the footer of ${path} links the terms and the privacy notice`, async ({
