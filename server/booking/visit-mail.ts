@@ -24,7 +24,9 @@ export type VisitMailKind = ConfirmKind | "reminder";
 export function visitWhen(start: string, end: string, locale: Locale): string {
   const copy = getBookingMail(locale);
   const day = formatDayLong(malaysiaDay(start), locale);
-  return `${day} ${formatClock(start, locale)} – ${formatClock(end, locale)} ${copy.malaysiaTime}`;
+  // Chinese brackets carry their own space: "下午2:00 – 下午3:00（马来西亚时间）".
+  const gap = copy.malaysiaTime.startsWith("（") ? "" : " ";
+  return `${day} ${formatClock(start, locale)} – ${formatClock(end, locale)}${gap}${copy.malaysiaTime}`;
 }
 
 /**
