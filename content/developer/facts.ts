@@ -19,7 +19,6 @@ export const developerFacts: DeveloperFacts = {
   salesGallery: {
     coordinates: { lat: 2.7838, lng: 101.7112 },
     addressLines: [
-      "SkyHaven Sales Gallery",
       "Lot 2188, Persiaran SkyHaven, Jalan KLIA 1",
       "64000 KLIA, Sepang, Selangor",
     ],

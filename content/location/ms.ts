@@ -15,7 +15,7 @@ const places: LocationCopy["pointsOfInterest"] = {
     note: "Rel lapangan terbang: KL Sentral dalam kira-kira 36 minit",
   },
   "klia-expressway": {
-    name: "Lebuhraya KLIA (E6)",
+    name: "Lebuh raya KLIA (E6)",
     note: "Terus ke Kuala Lumpur dan rangkaian Utara–Selatan",
   },
   "mitsui-outlet-park": { name: "Mitsui Outlet Park", note: "Beli-belah dan makan" },

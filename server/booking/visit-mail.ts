@@ -37,6 +37,7 @@ export function visitMail(kind: VisitMailKind, visit: VisitMailInput) {
   const copy = getBookingMail(visit.locale);
   const summary = {
     addressee: addressee(visit.locale, visit),
+    salutationCode: visit.salutationCode,
     when: visitWhen(visit.start, visit.end, visit.locale),
     partySize: visit.partySize,
     address: galleryAddress(visit.locale),

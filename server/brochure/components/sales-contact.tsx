@@ -23,7 +23,7 @@ export function SalesContact({ ctx }: { ctx: BrochureContext }) {
     <View>
       <Text style={[type.subtitle, { color: colors.white }]}>{gallery.name}</Text>
       <View style={{ marginTop: 6 }}>
-        {developerFacts.salesGallery.addressLines.map((line) => (
+        {[gallery.placeName, ...developerFacts.salesGallery.addressLines].map((line) => (
           <Text key={line} style={value}>
             {line}
           </Text>
