@@ -29,7 +29,7 @@ const terminal = nearestTerminal(places);
 
 export const locationMs: LocationCopy = {
   meta: {
-    title: `Lokasi: ${terminal.minutes} minit dari ${terminal.name}`,
+    title: `Lokasi: ${terminal.minutes} minit ke lapangan terbang`,
     description:
       "SkyHaven Suites di sebelah lapangan terbang antarabangsa di Sepang, Selangor: beberapa minit ke kedua-dua terminal, rel lapangan terbang dan lebuh raya ke KL.",
   },
