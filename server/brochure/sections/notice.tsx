@@ -1,4 +1,5 @@
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page, View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { advertisingParticulars } from "@/content/developer";
 import { SalesContact } from "../components/sales-contact";
 import { Wordmark } from "../components/wordmark";
