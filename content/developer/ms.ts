@@ -4,7 +4,7 @@ import type { DeveloperCopy } from "./schema";
 
 export const developerMs: DeveloperCopy = {
   meta: {
-    title: "Pemaju, galeri jualan dan maklumat hubungan",
+    title: "Pemaju, galeri jualan dan hubungan",
     description:
       "SkyHaven Development Sdn Bhd: profil syarikat, alamat dan waktu galeri jualan, telefon, WhatsApp dan e-mel, serta lesen pemaju dan permit iklan projek.",
   },

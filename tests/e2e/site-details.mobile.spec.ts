@@ -3,7 +3,7 @@ import { galleryEnhanced, LIGHTBOX_LOAD } from "./gallery";
 
 for (const [path, terms, privacy] of [
   ["/gallery", "Terms and Conditions", "Privacy notice"],
-  ["/ms/location", "Terma dan Syarat", "Notis Privasi"],
+  ["/ms/location", "Terma dan Syarat", "Notis privasi"],
 ] as const) {
   test(`on a phone the footer of ${path} links the terms and the privacy notice`, async ({
     visit,

@@ -25,9 +25,8 @@ export function SourcesNote({ sources, estimate }: { sources: RateSource[]; esti
                 {source.title[locale]}
               </a>
             ) : (
-              <>
-                {source.title[locale]} ({t("sampleFigures")})
-              </>
+              // The project's own estimate: its title says so ("estimated terms").
+              source.title[locale]
             )}
           </li>
         ))}
