@@ -28,7 +28,8 @@ export function RentalSection({ evaluation, rates, field, onChoice }: RentalSect
       id="rental"
       title={t("rentalTitle")}
       intro={t("rentalIntro")}
-      estimate={t("rentalEstimate")}
+      // Its own disclaimer sits under the yield, beside the assumptions.
+      estimate={null}
       sources={[rates.rental.source, rates.rental.sinkingFundSource]}
       inputs={
         <>

@@ -7,8 +7,8 @@ interface SectionCardProps {
   title: string;
   inputs?: ReactNode;
   sources: RateSource[];
-  /** The disclaimer above the sources, when not the costs' one (the rental estimate has its own). */
-  estimate?: string;
+  /** The disclaimer above the sources: the costs' one unless given; null when the results say it. */
+  estimate?: string | null;
   /** A line under the title. */
   intro?: string;
   children: ReactNode;
