@@ -18,9 +18,6 @@ export const developerFacts: DeveloperFacts = {
   },
   salesGallery: {
     coordinates: { lat: 2.7838, lng: 101.7112 },
-    addressLines: [
-      "Lot 2188, Persiaran SkyHaven, Jalan KLIA 1",
-      "64000 KLIA, Sepang, Selangor",
-    ],
+    addressLines: ["Lot 2188, Persiaran SkyHaven, Jalan KLIA 1", "64000 KLIA, Sepang, Selangor"],
   },
 };
