@@ -59,6 +59,17 @@ export const envSchema = z
      * health check takes it out of rotation before it stops accepting (deploy/: 3000).
      */
     SHUTDOWN_DELAY_MS: optional(z.coerce.number().int().min(0).max(60_000)).default(0),
+    /** The sales team's public email (site, brochure, mails); default content/developer/facts.ts. */
+    CONTACT_EMAIL: optional(z.email()),
+    /** The data protection officer (PDPA s.12A), as the privacy notice names them. */
+    DPO_NAME: optional(z.string().trim().min(2).max(120)),
+    DPO_EMAIL: optional(z.email()),
+    /** E.164, e.g. +60387871800. */
+    DPO_PHONE: optional(
+      z.string().regex(/^\+\d{8,15}$/, "must be an E.164 number, e.g. +60387871800"),
+    ),
+    /** The day the appointment was notified to the Commissioner, YYYY-MM-DD. */
+    DPO_NOTIFIED_ON: optional(z.iso.date()),
     LOG_LEVEL: optional(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     ).default("info"),

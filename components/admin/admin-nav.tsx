@@ -15,6 +15,7 @@ const items: { href: string; label: string; permission?: Permission }[] = [
   { href: "/admin/units", label: "Units", permission: "units.view" },
   { href: "/admin/appointments", label: "Appointments", permission: "appointments.view" },
   { href: "/admin/requests", label: "Data requests", permission: "privacy.desk" },
+  { href: "/admin/breaches", label: "Breach register", permission: "privacy.desk" },
   { href: "/admin/staff", label: "Staff", permission: "desk.manage" },
   { href: "/admin/agents", label: "Agents", permission: "desk.manage" },
   { href: "/admin/deliveries", label: "Deliveries", permission: "desk.manage" },

@@ -199,9 +199,8 @@ export function ManualLeadForm(props: ManualLeadFormProps) {
             className="mt-1"
           />
           <span>
-            The buyer has read and agreed to the personal data protection notice (version{" "}
-            {props.noticeVersion}) and the terms and conditions (version {props.termsVersion}) in
-            their language.
+            The buyer has read and agreed to the privacy notice (version {props.noticeVersion}) and
+            the terms and conditions (version {props.termsVersion}) in their language.
           </span>
         </label>
         <FieldError id="consent-error" message={errors.consent} />

@@ -19,7 +19,7 @@ export const bookingMailEn: BookingMailCopy = {
         : [
             "",
             `When: ${v.when}`,
-            `Party: ${v.partySize}`,
+            `People: ${v.partySize}`,
             `Where: ${v.address}`,
             "",
             "The attached invite adds the visit to your calendar. We will remind you a day before.",

@@ -1,4 +1,5 @@
 import { glossaryMs as g } from "../glossary/ms";
+import { malayGreeting, malaySignOff } from "../mail/ms";
 import type { BookingMailCopy } from "./mail-types";
 
 export const bookingMailMs: BookingMailCopy = {
@@ -10,7 +11,7 @@ export const bookingMailMs: BookingMailCopy = {
   },
   confirmBody: (kind, v) =>
     [
-      `${v.addressee} yang dihormati,`,
+      malayGreeting(v.salutationCode, v.addressee),
       "",
       kind === "cancelled"
         ? `Lawatan anda pada ${v.when} telah dibatalkan. Anda dialu-alukan untuk menempah semula pada bila-bila masa.`
@@ -29,21 +30,19 @@ export const bookingMailMs: BookingMailCopy = {
             `Untuk menukar masa atau membatalkan: ${v.manageUrl}`,
           ]),
       "",
-      "Yang benar,",
-      "Pasukan Jualan SkyHaven Suites",
+      ...malaySignOff,
     ].join("\n"),
   reminderSubject: `Peringatan: lawatan anda ke ${g.salesGallery} SkyHaven Suites esok`,
   reminderBody: (v) =>
     [
-      `${v.addressee} yang dihormati,`,
+      malayGreeting(v.salutationCode, v.addressee),
       "",
       `Peringatan tentang lawatan anda ke ${g.salesGallery} SkyHaven Suites pada ${v.when}.`,
       `Tempat: ${v.address}`,
       "",
       `Tidak dapat hadir? Tukar masa atau batalkan di sini: ${v.manageUrl}`,
       "",
-      "Yang benar,",
-      "Pasukan Jualan SkyHaven Suites",
+      ...malaySignOff,
     ].join("\n"),
   malaysiaTime: "(waktu Malaysia)",
 };

@@ -4,6 +4,8 @@ import type { ConfirmKind } from "./kinds";
 export interface VisitSummary {
   /** The visitor's name with their title, as a letter addresses them. */
   addressee: string;
+  /** The salutation's code (content/salutations.ts): a Malay letter greets a Dato' differently. */
+  salutationCode: string;
   /** "Saturday, 28 November 2026, 2:00 pm – 3:00 pm (Malaysia time)" */
   when: string;
   partySize: number;

@@ -30,6 +30,7 @@ export const brochureEn: BrochureContent = {
   },
   units: {
     intro: `${headlineFacts.typeCount} suite types on the typical floor, from compact studios to dual-key residences with a studio to let. Each is delivered furnished. The plans follow, a category to a page, every room with its size in metres.`,
+    glance: { title: "Dual-key suites at a glance", type: "Type", size: "Built-up" },
   },
   location: { place: "Place", distance: "Distance", travel: "Travel time" },
   notice: {

@@ -30,6 +30,11 @@ export const brochureMs: BrochureContent = {
   },
   units: {
     intro: `${headlineFacts.typeCount} jenis suite di tingkat tipikal, daripada studio kompak hingga kediaman dwi-kunci dengan studio untuk disewakan. Setiap satu diserahkan lengkap berperabot. Pelan setiap jenis menyusul mengikut kategori, dengan saiz setiap bilik dalam meter.`,
+    glance: {
+      title: "Sepintas lalu: suite premium dwi-kunci",
+      type: "Jenis",
+      size: "Keluasan binaan",
+    },
   },
   location: { place: "Tempat", distance: "Jarak", travel: "Masa perjalanan" },
   notice: {

@@ -23,6 +23,8 @@ export interface BrochureContent {
   units: {
     /** Under the unit types' title: print has no filters or key plan to point to. */
     intro: string;
+    /** Beside the dual-key category's last plan: every dual-key type's size and rooms. */
+    glance: { title: string; type: string; size: string };
   };
   /** Column heads of the table of places on the location page. */
   location: { place: string; distance: string; travel: string };

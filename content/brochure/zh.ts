@@ -30,6 +30,7 @@ export const brochureZh: BrochureContent = {
   },
   units: {
     intro: `标准层共有 ${headlineFacts.typeCount} 种户型，从精巧的单间式套房到附设可出租单间式套房的双钥匙尊享套房，均附家具交付。以下按类别逐页列出各户型平面图，并标明每个房间的尺寸（米）。`,
+    glance: { title: "双钥匙尊享套房一览", type: "户型", size: "建筑面积" },
   },
   location: { place: "地点", distance: "距离", travel: "交通时间" },
   notice: {

@@ -15,11 +15,14 @@ export const rateSourceSchema = z.object({
     "serviceTax",
     "interestRate",
     "tenure",
-    "sample",
+    "lettingProgramme",
     "sinkingFund",
+    "foreignConsent",
+    "foreignMinimum",
+    "commercialTitle",
   ]),
-  /** The instrument's official name, in English in every language. */
-  title: z.string().min(1),
+  /** The instrument's name in each language (its official English name in `en`). */
+  title: z.object({ en: z.string().min(1), zh: z.string().min(1), ms: z.string().min(1) }),
   /** None for the project's own sample figures. */
   url: z.url().optional(),
   checked: day,
@@ -70,13 +73,21 @@ export const calculatorRatesSchema = z.object({
     marginOfFinancePercent: percent,
     source: rateSourceSchema,
     tenureSource: rateSourceSchema,
+    /** Why the housing-loan rules for residential titles do not apply as such (commercial land). */
+    commercialTitleSource: rateSourceSchema,
+  }),
+  foreignBuyers: z.object({
+    /** Selangor's least price for a foreign purchaser, by the category of the property (RM). */
+    minimumPrice: z.object({ commercial: ringgit, residential: ringgit }),
+    consentSource: rateSourceSchema,
+    minimumSource: rateSourceSchema,
   }),
   rental: z.object({
     serviceChargePerSqft: ringgit,
     sinkingFundPercent: percent,
     occupancyPercent: percent,
     managementSharePercent: percent,
-    /** Sample nightly rents per unit category, for a type's prefilled yield. */
+    /** The letting programme's estimated nightly rents per unit category (content/calculator/letting-programme.ts). */
     nightlyRent: z.object({ studio: ringgit, single: ringgit, double: ringgit, dualKey: ringgit }),
     source: rateSourceSchema,
     sinkingFundSource: rateSourceSchema,

@@ -36,10 +36,10 @@ export const conceptMs: ConceptContent = {
     title: "Ketenangan di atas landasan",
     paragraphs: [
       "Kaca akustik menghalang deruan landasan, manakala tingkap dari lantai ke siling mengekalkan pemandangan. Selepas penerbangan jarak jauh, masuklah ke suite yang sudah sejuk, sunyi dan sedia menyambut anda.",
-      "Di teres langit, kolam renang infiniti, ruang rehat langit dan taman pokok palma tempatan menghadap laluan pendaratan pesawat. Di bawahnya, tingkat ruang kerja bersama dan bilik mesyuarat membolehkan urusan perniagaan diteruskan antara penerbangan.",
+      "Di teres langit, kolam infiniti, ruang rehat langit dan taman pokok palma tempatan menghadap laluan pendaratan pesawat. Di bawahnya, tingkat ruang kerja bersama dan bilik mesyuarat membolehkan urusan perniagaan diteruskan antara penerbangan.",
     ],
     highlights: [
-      "Kolam renang infiniti dan taman langit",
+      "Kolam infiniti dan taman langit",
       "Kaca berlapis dua akustik di seluruh bangunan",
       "Tingkat ruang kerja bersama dan bilik mesyuarat",
       "Perkhidmatan ulang-alik sepanjang masa ke kedua-dua terminal",
@@ -57,7 +57,7 @@ export const conceptMs: ConceptContent = {
         name: g.categories.studio.many,
         summary:
           "Suite kompak yang lengkap berperabot, sesuai untuk penginapan singkat dan pelabur kali pertama.",
-        imageAlt: "Gambaran artis suite studio dengan katil queen dan meja kerja",
+        imageAlt: "Gambaran artis suite studio dengan katil kelamin bersaiz queen dan meja kerja",
       },
       single: {
         name: g.categories.single.many,

@@ -21,6 +21,7 @@ export const developerEn: DeveloperCopy = {
   ],
   salesGallery: {
     name: upperFirst(g.salesGallery),
+    placeName: "SkyHaven Sales Gallery",
     intro:
       "See the show suites, the materials and the scale model on site, beside the towers. Parking is free, and our shuttle collects visitors from both terminals on request.",
     hours: [

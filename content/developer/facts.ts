@@ -8,13 +8,16 @@ export const developerFacts: DeveloperFacts = {
   website: "https://www.skyhaven.example",
   phone: "+60387871800",
   whatsapp: "+60123871800",
+  // Placeholders: set CONTACT_EMAIL and DPO_* in the environment (server/contact/settings.ts).
   email: "sales@skyhaven.example",
+  dataProtectionOfficer: {
+    name: "Nurul Aina binti Hassan",
+    email: "privacy@skyhaven.example",
+    phone: "+60387871800",
+    notifiedOn: "2026-11-20",
+  },
   salesGallery: {
     coordinates: { lat: 2.7838, lng: 101.7112 },
-    addressLines: [
-      "SkyHaven Sales Gallery",
-      "Lot 2188, Persiaran SkyHaven, Jalan KLIA 1",
-      "64000 KLIA, Sepang, Selangor",
-    ],
+    addressLines: ["Lot 2188, Persiaran SkyHaven, Jalan KLIA 1", "64000 KLIA, Sepang, Selangor"],
   },
 };

@@ -4,7 +4,7 @@ import type { DeveloperCopy } from "./schema";
 
 export const developerMs: DeveloperCopy = {
   meta: {
-    title: "Pemaju, galeri jualan dan maklumat hubungan",
+    title: "Pemaju, galeri jualan dan hubungan",
     description:
       "SkyHaven Development Sdn Bhd: profil syarikat, alamat dan waktu galeri jualan, telefon, WhatsApp dan e-mel, serta lesen pemaju dan permit iklan projek.",
   },
@@ -21,11 +21,12 @@ export const developerMs: DeveloperCopy = {
   ],
   salesGallery: {
     name: upperFirst(g.salesGallery),
+    placeName: "Galeri Jualan SkyHaven",
     intro:
       "Lihat suite pameran, bahan kemasan dan model berskala di tapak, bersebelahan menara. Tempat letak kereta percuma, dan bas ulang-alik kami boleh menjemput pelawat dari kedua-dua terminal atas permintaan.",
     hours: [
-      { days: "Isnin hingga Jumaat", time: "10 pagi – 7 malam" },
-      { days: "Sabtu, Ahad dan cuti umum", time: "10 pagi – 6 petang" },
+      { days: "Isnin hingga Jumaat", time: "10.00 pagi – 7.00 malam" },
+      { days: "Sabtu, Ahad dan cuti umum", time: "10.00 pagi – 6.00 petang" },
     ],
     note: "Ditutup pada hari pertama Hari Raya Aidilfitri dan Tahun Baharu Cina.",
   },

@@ -1,3 +1,4 @@
+import { formatDay } from "@/lib/time/malaysia";
 import type { createFormatter, Locale } from "next-intl";
 import { formatRinggitRange } from "@/lib/money/ringgit";
 import { bracketed } from "../glossary";
@@ -52,8 +53,8 @@ export function particularRows(
   /** The Malaysian calendar day the rows are for: a permit past its last day shows as lapsed. */
   today: string = malaysiaDay(new Date()),
 ): [label: string, value: string][] {
-  const date = (iso: string) =>
-    format.dateTime(new Date(`${iso}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" });
+  // Malaysian usage (en-MY: "20 Jul 2026"), not next-intl's "en" (US: "Jul 20, 2026").
+  const date = (iso: string) => formatDay(iso, locale);
   const validity = (v: { validFrom: string; validTo: string }) =>
     t("validity", { from: date(v.validFrom), to: date(v.validTo) });
   const { tenure } = particulars;

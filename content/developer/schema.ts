@@ -42,6 +42,13 @@ export const developerFactsSchema = z.object({
   phone,
   whatsapp: phone,
   email: z.email(),
+  /** The data protection officer (PDPA s.12A) and the day their appointment was notified. */
+  dataProtectionOfficer: z.object({
+    name: z.string().min(2),
+    email: z.email(),
+    phone,
+    notifiedOn: isoDate,
+  }),
   salesGallery: z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
     addressLines: z.array(z.string().min(1)).min(2),
@@ -57,6 +64,8 @@ export const developerCopySchema = z.object({
   milestones: z.array(z.object({ value: z.string().min(1), label: z.string().min(1) })).length(3),
   salesGallery: z.object({
     name: z.string().min(1),
+    /** The gallery's own name, the first line of its address: "SkyHaven 销售廊". */
+    placeName: z.string().min(1),
     intro: z.string().min(1),
     hours: z.array(z.object({ days: z.string().min(1), time: z.string().min(1) })).min(1),
     note: z.string().min(1),

@@ -20,6 +20,7 @@ export const developerZh: DeveloperCopy = {
   ],
   salesGallery: {
     name: g.salesGallery,
+    placeName: "SkyHaven 销售廊",
     intro:
       "欢迎莅临项目现场、紧邻大楼的销售廊，参观样板套房、建材展示与建筑模型。设有免费停车位，并可应要求安排接驳车往返两座航站楼。",
     hours: [

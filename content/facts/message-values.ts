@@ -1,6 +1,7 @@
 import type { Locale } from "next-intl";
 import { getLocation } from "../location";
 import { unitCategories } from "../units/categories";
+import { towers } from "../units/towers";
 import { headlineFacts } from "./headline-facts";
 import { nearestTerminal } from "./terminal";
 
@@ -19,6 +20,8 @@ export const layoutValues = {
   max: category("dualKey").sizeSqft.max,
   lowest: headlineFacts.levels.lowest,
   highest: headlineFacts.levels.highest,
+  /** The tallest tower's top level: the key plan's typical levels stop below it. */
+  towerTop: Math.max(...towers.map((tower) => tower.levels.highest)),
 };
 
 /** Values for messages that quote the minutes to the nearest terminal, named in `locale`. */

@@ -45,7 +45,7 @@ export const galleryMs: GalleryCopy = {
       caption: "Dek barbeku untuk malam bersama rakan",
     },
     studio: {
-      alt: "Gambaran artis suite studio dengan katil queen, meja tulis dan kaca penuh dari lantai ke siling",
+      alt: "Gambaran artis suite studio dengan katil kelamin bersaiz queen, meja tulis dan kaca penuh dari lantai ke siling",
       caption: `${g.categories.studio.one} (jenis A1–A3)`,
     },
     "single-suite": {

@@ -28,6 +28,29 @@ const versions: Record<LegalDocumentKind, { version: string; effectiveDate: stri
   terms: { version: termsVersion, effectiveDate: termsEffectiveDate },
 };
 
-export function getLegalDocument(kind: LegalDocumentKind, locale: Locale) {
-  return { ...documents[kind][locale], ...versions[kind] };
+/** What a document's `{name}` placeholders stand for: settings, not copy (the DPO's contact). */
+export type LegalValues = Record<string, string>;
+
+const fill = (text: string, values: LegalValues) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/** A legal text in one language, with its placeholders filled from `values`. */
+export function getLegalDocument(
+  kind: LegalDocumentKind,
+  locale: Locale,
+  values: LegalValues = {},
+) {
+  const document = documents[kind][locale];
+  return {
+    ...document,
+    sections: document.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map((block) =>
+        block.type === "p"
+          ? { ...block, text: fill(block.text, values) }
+          : { ...block, items: block.items.map((item) => fill(item, values)) },
+      ),
+    })),
+    ...versions[kind],
+  };
 }

@@ -36,4 +36,28 @@ describe("legal documents", () => {
     expect(privacy.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(terms.effectiveDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
+
+  it("states the portability right, what a booking requires and the DPO's record, placeholders filled", () => {
+    const values = {
+      dpoName: "Lim Wei Ling",
+      dpoEmail: "dpo@x.my",
+      dpoPhone: "03-8787 1800",
+      dpoNotified: "1 December 2026",
+    };
+    for (const locale of routing.locales) {
+      const privacy = getLegalDocument("privacy", locale, values);
+      const text = JSON.stringify(privacy.sections);
+      expect(text, locale).not.toMatch(/\{\w+\}/);
+      expect(text, locale).toContain("Lim Wei Ling");
+      expect(text, locale).toContain("dpo@x.my");
+      expect(text, locale).toContain("1 December 2026");
+      expect(text, locale).not.toContain("@skyhaven.example");
+    }
+    const en = JSON.stringify(getLegalDocument("privacy", "en", values).sections);
+    expect(en).toContain("send your personal data electronically to another data controller");
+    expect(en).toMatch(/visit time you choose, the number of people coming and the language/);
+    expect(getLegalDocument("privacy", "zh").sections.find((s) => s.id === "rights")?.heading).toBe(
+      "您的权利",
+    );
+  });
 });

@@ -23,7 +23,7 @@ const terminal = nearestTerminal(places);
 
 export const locationEn: LocationCopy = {
   meta: {
-    title: `Location: ${terminal.minutes} minutes from ${terminal.name}`,
+    title: `Location: ${terminal.minutes} minutes from the airport`,
     description:
       "SkyHaven Suites sits beside the international airport in Sepang, Selangor: minutes from both terminals, the airport rail link and the expressway to KL.",
   },

@@ -15,7 +15,7 @@ const places: LocationCopy["pointsOfInterest"] = {
     note: "Rel lapangan terbang: KL Sentral dalam kira-kira 36 minit",
   },
   "klia-expressway": {
-    name: "Lebuhraya KLIA (E6)",
+    name: "Lebuh raya KLIA (E6)",
     note: "Terus ke Kuala Lumpur dan rangkaian Utara–Selatan",
   },
   "mitsui-outlet-park": { name: "Mitsui Outlet Park", note: "Beli-belah dan makan" },
@@ -29,7 +29,7 @@ const terminal = nearestTerminal(places);
 
 export const locationMs: LocationCopy = {
   meta: {
-    title: `Lokasi: ${terminal.minutes} minit dari ${terminal.name}`,
+    title: `Lokasi: ${terminal.minutes} minit ke lapangan terbang`,
     description:
       "SkyHaven Suites di sebelah lapangan terbang antarabangsa di Sepang, Selangor: beberapa minit ke kedua-dua terminal, rel lapangan terbang dan lebuh raya ke KL.",
   },

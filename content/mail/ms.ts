@@ -4,11 +4,15 @@ import { addressee, malayStyle } from "./addressee";
 import type { LeadSummary, MailCopy } from "./types";
 
 /** "Yang Berbahagia Dato' Lim Kok Wing," for a titled buyer; "Cik Siti Aminah yang dihormati," otherwise. */
-function greeting(lead: LeadSummary): string {
-  const style = malayStyle(lead.salutationCode);
-  const name = addressee("ms", lead);
+export function malayGreeting(salutationCode: string, name: string): string {
+  const style = malayStyle(salutationCode);
   return style ? `${style} ${name},` : `${name} yang dihormati,`;
 }
+
+const greeting = (lead: LeadSummary) => malayGreeting(lead.salutationCode, addressee("ms", lead));
+
+/** The one sign-off of every Malay mail. */
+export const malaySignOff = ["Salam hormat,", "Pasukan jualan SkyHaven Suites"];
 
 export const mailMs: MailCopy = {
   ackSubject: "Terima kasih kerana mendaftar minat anda terhadap SkyHaven Suites",
@@ -23,8 +27,7 @@ export const mailMs: MailCopy = {
       ...(lead.ballotUrl ? [ballotMailMs.ackInvitation(lead.ballotUrl), ""] : []),
       "Jika anda tidak mendaftar, atau tidak mahu kami menghubungi anda lagi, balas sahaja e-mel ini.",
       "",
-      "Salam hormat,",
-      "Pasukan jualan SkyHaven Suites",
+      ...malaySignOff,
     ]
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")
       .join("\n"),

@@ -105,6 +105,11 @@ export const auditActionGroups = [
       "privacy.lookup": "Looked up a person",
       "privacy.access": "Downloaded a person's data",
       "privacy.erase": "Erased a person",
+      "privacy.portability": "Exported a person's data for another controller",
+      "privacy.breach_record": "Recorded a data breach",
+      "privacy.breach_commissioner": "Notified the Commissioner of a breach",
+      "privacy.breach_people": "Settled a breach's notice to people",
+      "privacy.breach_close": "Closed a data breach",
     },
   },
   {

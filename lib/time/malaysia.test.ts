@@ -6,7 +6,9 @@ import {
   formatClock,
   formatDateTime,
   formatDayLong,
+  formatDay,
   formatDayMonth,
+  formatLongDate,
   formatWeekday,
   formatShortDateTime,
   isDay,
@@ -98,5 +100,26 @@ describe("Malaysia days", () => {
       "25 November",
     ]);
     expect(formatClock("2026-11-25T06:05:00.000Z", "en")).toMatch(/2:05/);
+  });
+});
+
+describe("times as Malaysians write them", () => {
+  it("writes Malay times with a dot and the part of the day", () => {
+    expect(formatClock("2026-11-25T02:00:00.000Z", "ms")).toBe("10.00 pagi");
+    expect(formatClock("2026-11-25T04:00:00.000Z", "ms")).toBe("12.00 tengah hari");
+    expect(formatClock("2026-11-25T06:30:00.000Z", "ms")).toBe("2.30 petang");
+    expect(formatClock("2026-11-25T11:00:00.000Z", "ms")).toBe("7.00 malam");
+    expect(formatClock("2026-11-25T16:15:00.000Z", "ms")).toBe("12.15 pagi");
+  });
+
+  it("says noon as 中午 in Chinese", () => {
+    expect(formatClock("2026-11-25T04:00:00.000Z", "zh")).toBe("中午12:00");
+    expect(formatClock("2026-11-25T06:00:00.000Z", "zh")).toBe("下午2:00");
+  });
+
+  it("writes English days in Malaysian order", () => {
+    expect(formatLongDate("2026-11-25", "en")).toBe("25 November 2026");
+    expect(formatDay("2026-07-20", "en")).toBe("20 Jul 2026");
+    expect(formatDateTime("2026-11-25T02:00:00.000Z", "ms")).toBe("25 Nov 2026, 10.00 pagi");
   });
 });

@@ -77,6 +77,10 @@ export const formatWeekday = (day: string, locale = "en"): string =>
 export const formatDayMonth = (day: string, locale = "en"): string =>
   format(intlLocale(locale), { day: "numeric", month: "long", timeZone: "UTC" }).format(onDay(day));
 
+/** A Malaysia day written out, without the weekday: "25 November 2026", "2026年11月25日". */
+export const formatLongDate = (day: string, locale = "en"): string =>
+  format(intlLocale(locale), { dateStyle: "long", timeZone: "UTC" }).format(onDay(day));
+
 /** "25 Nov 2026" for a Malaysia day, in the desk's English unless a locale is given. */
 export const formatDay = (day: string, locale = "en"): string =>
   format(intlLocale(locale), { dateStyle: "medium", timeZone: "UTC" }).format(onDay(day));
@@ -93,11 +97,13 @@ export const longDay = (day: string): string =>
 
 /** "25 Nov 2026, 2:05 pm" in Malaysia time: how the desk shows an instant. */
 export const formatDateTime = (instant: Date | string, locale = "en"): string =>
-  format(intlLocale(locale), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: MALAYSIA_TIME_ZONE,
-  }).format(new Date(instant));
+  locale === "ms" || locale === "zh"
+    ? `${formatDay(malaysiaDay(instant), locale)}${locale === "zh" ? " " : ", "}${formatClock(instant, locale)}`
+    : format(intlLocale(locale), {
+        dateStyle: "medium",
+        timeStyle: "short",
+        timeZone: MALAYSIA_TIME_ZONE,
+      }).format(new Date(instant));
 
 /** "22 Nov, 14:05" in Malaysia time: the dashboard's compact form. */
 export const formatShortDateTime = (instant: Date | string): string =>
@@ -110,13 +116,29 @@ export const formatShortDateTime = (instant: Date | string): string =>
     timeZone: MALAYSIA_TIME_ZONE,
   }).format(new Date(instant));
 
-/** "2:05 pm" (or "下午2:05") in Malaysia time. */
-export const formatClock = (instant: Date | string, locale = "en"): string =>
-  format(intlLocale(locale), {
+/** The part of the day a Malay speaker names with a time: pagi, tengah hari, petang, malam. */
+const malayPeriod = (hour: number) =>
+  hour < 12 ? "pagi" : hour < 13 ? "tengah hari" : hour < 19 ? "petang" : "malam";
+
+/**
+ * "2:05 pm", "下午2:05" ("中午12:00" at noon) or "2.05 petang" in Malaysia time. Malay is written
+ * by hand: ICU's "2:05 PTG" is not how Malaysians write a time ("10.00 pagi").
+ */
+export function formatClock(instant: Date | string, locale = "en"): string {
+  const date = new Date(instant);
+  if (locale === "ms") {
+    const shifted = new Date(date.getTime() + MALAYSIA_OFFSET_HOURS * HOUR_MS);
+    const hour = shifted.getUTCHours();
+    const minutes = String(shifted.getUTCMinutes()).padStart(2, "0");
+    return `${hour % 12 || 12}.${minutes} ${malayPeriod(hour)}`;
+  }
+  const text = format(intlLocale(locale), {
     hour: "numeric",
     minute: "2-digit",
     timeZone: MALAYSIA_TIME_ZONE,
-  }).format(new Date(instant));
+  }).format(date);
+  return locale === "zh" ? text.replace(/^下午12(?=:)/, "中午12") : text;
+}
 
 /** Malaysia time of any date string JavaScript reads, to the second: "2026-11-25 14:05:09". */
 function shifted(iso: string): string {

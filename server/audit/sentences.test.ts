@@ -182,6 +182,29 @@ describe("audit entries in plain words", () => {
     expect(
       say("privacy.erase", { firstRegistrationIds: ["l1"], people: 1, registrations: 2, notes: 1 }),
     ).toBe("Siti erased the personal data of 1 person (2 registrations)");
+    expect(say("privacy.portability", { firstRegistrationIds: ["l1"], registrations: 2 })).toBe(
+      "Siti exported the data of Tan Ah Kow for another data controller (2 registrations)",
+    );
+  });
+
+  it("tells the breach register's steps without what happened", () => {
+    const breach = { entity: "breach", entityId: "b1" };
+    expect(
+      say(
+        "privacy.breach_record",
+        { foundAt: "2026-11-25T02:00:00.000Z", peopleAffected: 120 },
+        breach,
+      ),
+    ).toBe(
+      "Siti recorded a personal-data breach found 25 Nov 2026, 10:00 am, affecting 120 people",
+    );
+    expect(say("privacy.breach_commissioner", {}, breach)).toBe(
+      "Siti recorded that the Personal Data Protection Commissioner was notified of a breach",
+    );
+    expect(say("privacy.breach_people", { notice: "not_required" }, breach)).toBe(
+      "Siti recorded that a breach needs no notice to the people affected (no significant harm)",
+    );
+    expect(say("privacy.breach_close", {}, breach)).toBe("Siti closed a personal-data breach");
   });
 
   it("describes desk settings and message retries", () => {

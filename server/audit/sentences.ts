@@ -297,6 +297,18 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
       return `${who} downloaded the data held on ${people(names, ids(d.firstRegistrationIds))} for an access request (${plural(count(d.registrations), "registration")})`;
     case "privacy.erase":
       return `${who} erased the personal data of ${plural(count(d.people), "person", "people")} (${plural(count(d.registrations), "registration")})`;
+    case "privacy.portability":
+      return `${who} exported the data of ${people(names, ids(d.firstRegistrationIds))} for another data controller (${plural(count(d.registrations), "registration")})`;
+    case "privacy.breach_record":
+      return `${who} recorded a personal-data breach found ${typeof d.foundAt === "string" ? formatDateTime(d.foundAt) : "at an unknown time"}, affecting ${plural(count(d.peopleAffected), "person", "people")}`;
+    case "privacy.breach_commissioner":
+      return `${who} recorded that the Personal Data Protection Commissioner was notified of a breach`;
+    case "privacy.breach_people":
+      return d.notice === "sent"
+        ? `${who} recorded that the people affected by a breach were notified`
+        : `${who} recorded that a breach needs no notice to the people affected (no significant harm)`;
+    case "privacy.breach_close":
+      return `${who} closed a personal-data breach`;
     case "settings.assignment":
       return `${who} set new leads to: ${ruleName(d.to)} (was: ${ruleName(d.from)})`;
     case "outbox.retry": {

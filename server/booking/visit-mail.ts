@@ -24,7 +24,9 @@ export type VisitMailKind = ConfirmKind | "reminder";
 export function visitWhen(start: string, end: string, locale: Locale): string {
   const copy = getBookingMail(locale);
   const day = formatDayLong(malaysiaDay(start), locale);
-  return `${day} ${formatClock(start, locale)} – ${formatClock(end, locale)} ${copy.malaysiaTime}`;
+  // Chinese brackets carry their own space: "下午2:00 – 下午3:00（马来西亚时间）".
+  const gap = copy.malaysiaTime.startsWith("（") ? "" : " ";
+  return `${day} ${formatClock(start, locale)} – ${formatClock(end, locale)}${gap}${copy.malaysiaTime}`;
 }
 
 /**
@@ -35,6 +37,7 @@ export function visitMail(kind: VisitMailKind, visit: VisitMailInput) {
   const copy = getBookingMail(visit.locale);
   const summary = {
     addressee: addressee(visit.locale, visit),
+    salutationCode: visit.salutationCode,
     when: visitWhen(visit.start, visit.end, visit.locale),
     partySize: visit.partySize,
     address: galleryAddress(visit.locale),

@@ -1,3 +1,4 @@
+import { contactSettings } from "../contact/settings";
 import type { InventoryFigures } from "@/content/developer/particular-rows";
 import "server-only";
 import { createFormatter, createTranslator, type Locale, type Messages } from "next-intl";
@@ -65,6 +66,8 @@ export interface BrochureContext {
   printedUrl: (path: string) => string | null;
   /** The unit count and price range, from the unit inventory (the advertising particulars). */
   inventory: InventoryFigures;
+  /** The sales team's email, from the settings (CONTACT_EMAIL; server/contact/settings.ts). */
+  salesEmail: string;
   /** What the back cover's QR code opens (registration, tagged as print); null like `printedUrl`. */
   registerLink: string | null;
 }
@@ -99,6 +102,7 @@ export function brochureContext(
       return `${new URL(origin).host}${pathname === "/" ? "" : pathname}`;
     },
     registerLink: brochureRegisterLink(locale, siteUrl),
+    salesEmail: contactSettings().salesEmail,
     inventory,
   };
 }

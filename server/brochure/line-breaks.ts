@@ -8,22 +8,51 @@ const closing = new Set(Array.from("，。、；：？！）」』》〉】〕�
 /** Punctuation that must not end a line (it stays with the character after it). */
 const opening = new Set(Array.from("（「『《〈【〔“‘("));
 
-/** Pieces of a word between which a line may break. Latin words stay whole: no hyphenation. */
+const NBSP = "\u00A0";
+const latin = /[A-Za-z0-9]/;
+
+/**
+ * The spaces set between Chinese and Latin text or figures ("共有 22 种户型", as the glossary
+ * asks) made unbreakable, so react-pdf, which breaks at every space, cannot end a line on "22"
+ * and start the next with "种户型". The line may still break between Chinese characters, where
+ * `breakPieces` offers it.
+ */
+export function bindCjkSpaces(text: string): string {
+  return text.replace(
+    / (?=[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F])|(?<=[\u2E80-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF\u3000-\u303F]) /gu,
+    NBSP,
+  );
+}
+
+/** Whether a piece ends in a Latin letter or figure, or in one followed by a bound space. */
+const endsLatin = (piece: string | undefined) =>
+  Boolean(
+    piece &&
+    (latin.test(piece.at(-1) ?? "") || (piece.endsWith(NBSP) && latin.test(piece.at(-2) ?? ""))),
+  );
+
+/**
+ * Pieces of a word between which a line may break. Latin words stay whole: no hyphenation. A line
+ * never ends on a Latin word or a figure inside Chinese text: the character after it stays with it.
+ */
 export function breakPieces(word: string): string[] {
   if (!cjk.test(word)) return [word];
   const pieces: string[] = [];
   let pendingOpen = "";
   for (const char of Array.from(word)) {
+    const last = pieces.at(-1);
     if (opening.has(char)) {
       pendingOpen += char;
-    } else if (closing.has(char) && pieces.length > 0 && !pendingOpen) {
+    } else if (char === NBSP && last !== undefined && !pendingOpen) {
+      // A bound space never starts a line (nor is it a place to break).
       pieces[pieces.length - 1] += char;
-    } else if (
-      /[A-Za-z0-9]/.test(char) &&
-      /[A-Za-z0-9]$/.test(pieces.at(-1) ?? "") &&
-      !pendingOpen
-    ) {
+    } else if (closing.has(char) && last !== undefined && !pendingOpen) {
+      pieces[pieces.length - 1] += char;
+    } else if (latin.test(char) && latin.test(last?.at(-1) ?? "") && !pendingOpen) {
       // Latin letters and digits inside CJK text ("5G", "A1") stay together.
+      pieces[pieces.length - 1] += char;
+    } else if (!latin.test(char) && endsLatin(last) && !pendingOpen) {
+      // "22 种", "A1起": the figure or word keeps the character after it on its line.
       pieces[pieces.length - 1] += char;
     } else {
       pieces.push(pendingOpen + char);

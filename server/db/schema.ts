@@ -435,6 +435,25 @@ export interface StaffAccountTable {
   updatedAt: string;
 }
 
+export type BreachPeopleNotice = "pending" | "sent" | "not_required";
+
+/** One personal-data breach in the register (migration 026). */
+export interface PrivacyBreachTable {
+  id: string;
+  created_at: string;
+  /** The staff member who recorded it. */
+  recorded_by: string;
+  /** What happened, what data, what was done: free text, admins only. */
+  what: string;
+  /** When we became aware of it: the 72-hour clock starts here. */
+  found_at: string;
+  people_affected: number;
+  commissioner_notified_at: string | null;
+  people_notice: Generated<BreachPeopleNotice>;
+  people_notified_at: string | null;
+  closed_at: string | null;
+}
+
 export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
@@ -462,4 +481,5 @@ export interface Database {
   ballot: BallotTable;
   ballot_entries: BallotEntryTable;
   ballot_shortlist: BallotShortlistTable;
+  privacy_breaches: PrivacyBreachTable;
 }

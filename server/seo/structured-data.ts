@@ -1,3 +1,4 @@
+import { contactSettings } from "../contact/settings";
 import "server-only";
 import type { Locale } from "next-intl";
 import { getConcept } from "@/content/concept";
@@ -65,13 +66,13 @@ export function organizationJsonLd(locale: Locale): Node<Organization> {
     name: developerFacts.company,
     url: absoluteUrl(locale, "/developer"),
     logo: absoluteUrl("en", "/icon.svg"),
-    email: developerFacts.email,
+    email: contactSettings().salesEmail,
     telephone: developerFacts.phone,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
       telephone: developerFacts.phone,
-      email: developerFacts.email,
+      email: contactSettings().salesEmail,
       areaServed: "MY",
       availableLanguage: ["English", "Chinese", "Malay"],
     },

@@ -154,12 +154,12 @@ test.describe("without JavaScript", () => {
     await page.locator("input[name=slot]:not([disabled])").first().check();
     await page.getByRole("button", { name: "确认改期" }).click();
     await expect(page.getByRole("status")).toHaveText(
-      "参观时间已更改，我们已将新的时间发送到您的邮箱。",
+      "参观时间已更改，我们已将新的时间以电邮发送给您。",
     );
     expect(storedBooking(buyer.email)!.slot_start).not.toBe(stored.slot_start);
 
     await page.getByRole("button", { name: "取消参观" }).click();
-    await expect(page.getByRole("status")).toHaveText("您的参观已取消，我们已发送确认邮件给您。");
+    await expect(page.getByRole("status")).toHaveText("您的参观已取消，我们已发送确认电邮给您。");
     await expect(page.getByText("此参观预约已取消。")).toBeVisible();
     expect(storedBooking(buyer.email)!.status).toBe("cancelled");
   });

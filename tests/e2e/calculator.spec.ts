@@ -1,3 +1,5 @@
+import { foreignOwnership } from "@/content/calculator/foreign-ownership";
+import { lettingProgramme } from "@/content/calculator/letting-programme";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { withoutPageScripts } from "./without-scripts";
 
@@ -60,7 +62,7 @@ test("bad figures get messages in Malay, never a 500, and only their results wai
 }) => {
   const page = await visit("/ms/calculator?price=0&rate=abc");
   await expect(
-    page.getByText("Masukkan angka antara RM 50,000 hingga RM 20,000,000."),
+    page.getByText("Masukkan angka antara RM 50,000 dengan RM 20,000,000."),
   ).toBeVisible();
   await expect(page.getByText("Masukkan nombor, contohnya 4.2.")).toBeVisible();
   await expect(page.getByLabel("Kadar faedah (% setahun)")).toHaveAttribute("aria-invalid", "true");
@@ -107,4 +109,26 @@ test("/calculator is prerendered; the computed route is not a page of its own", 
   const internal = await request.get("/ms/calculator/computed?price=1", { maxRedirects: 0 });
   expect(internal.status()).toBe(308);
   expect(internal.headers().location).toMatch(/\/ms\/calculator\?price=1$/);
+});
+
+test("the rental estimate starts from the letting programme's terms, beside its assumptions and its own disclaimer; a foreign buyer reads of consent and Selangor's minimum", async ({
+  visit,
+}) => {
+  const page = await visit("/calculator?buyer=foreign");
+  const share = String(lettingProgramme.operatorSharePercent);
+  await expect(page.getByLabel("Operator's share of the rent (%)")).toHaveValue(share);
+  await expect(page.getByLabel("Occupancy (%)")).toHaveValue(
+    String(lettingProgramme.occupancyPercent),
+  );
+  await expect(page.getByTestId("rental-assumptions")).toContainText(
+    `the operator keeps ${share}% of the rent`,
+  );
+  await expect(page.getByTestId("rental-results")).toContainText(
+    "Rents, occupancy and charges are assumptions, not a projection or a guaranteed return.",
+  );
+  const note = page.getByTestId("foreign-buyer-note");
+  const minimum = foreignOwnership.minimumPrice.commercial.toLocaleString("en-MY");
+  await expect(note).toContainText(`RM ${minimum} for commercial property`);
+  await expect(note).toContainText("is below it: consent is unlikely at this price.");
+  await expect(page.getByTestId("commercial-title")).toContainText("LPPSA");
 });

@@ -1,3 +1,4 @@
+import { privacyNoticeVersion } from "@/content/legal/privacy/version";
 import { expect, test } from "./fixtures";
 
 const tileServers = /tile\.openstreetmap\.org|api\.maptiler\.com/;
@@ -93,8 +94,8 @@ test("the privacy notice shows its version and effective date, with a working co
   visit,
 }) => {
   const page = await visit("/ms/privacy");
-  await expect(page.getByText("Versi 2026-11-25")).toBeVisible();
-  await expect(page.getByText(/Berkuat kuasa 25 November 2026/)).toBeVisible();
+  await expect(page.getByText(`Versi ${privacyNoticeVersion}`)).toBeVisible();
+  await expect(page.getByText(/Berkuat kuasa 28 November 2026/)).toBeVisible();
   const contents = page.getByRole("navigation", { name: "Kandungan" });
   await contents.getByRole("link", { name: /Hak anda/ }).click();
   await expect(page).toHaveURL(/#rights$/);

@@ -9,8 +9,7 @@ const expected = {
     contact: "Please enter your mobile number.",
     email: "Please enter your email address.",
     channel: "Please tell us how you heard of the development.",
-    consentPersonalData:
-      "Please agree to the personal data protection notice so we can contact you.",
+    consentPersonalData: "Please agree to the privacy notice so we can contact you.",
     consentTerms: "Please agree to the terms and conditions.",
   },
   zh: {
@@ -19,7 +18,7 @@ const expected = {
     contact: "请输入您的手机号码。",
     email: "请输入您的电邮地址。",
     channel: "请告诉我们您是通过什么渠道得知本项目的。",
-    consentPersonalData: "请同意个人资料保护声明，以便我们与您联系。",
+    consentPersonalData: "请同意隐私声明，以便我们与您联系。",
     consentTerms: "请同意条款与条件。",
   },
 };

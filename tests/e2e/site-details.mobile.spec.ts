@@ -2,8 +2,8 @@ import { expect, test } from "./fixtures";
 import { galleryEnhanced, LIGHTBOX_LOAD } from "./gallery";
 
 for (const [path, terms, privacy] of [
-  ["/gallery", "Terms and Conditions", "Privacy Notice"],
-  ["/ms/location", "Terma dan Syarat", "Notis Privasi"],
+  ["/gallery", "Terms and Conditions", "Privacy notice"],
+  ["/ms/location", "Terma dan Syarat", "Notis privasi"],
 ] as const) {
   test(`on a phone the footer of ${path} links the terms and the privacy notice`, async ({
     visit,

@@ -112,6 +112,24 @@ export function RequestDesk({ canErase }: { canErase: boolean }) {
                       Download data file
                     </button>
                   </form>
+                  <h3 id="portable-heading" className="mt-6 text-lg font-semibold">
+                    Portability request
+                  </h3>
+                  <p className="mt-2 text-sm text-muted">
+                    When the person asks us to send their data to another data controller (PDPA
+                    s.43A): a machine-readable JSON file of what they gave us (details, consents,
+                    unit types, sales gallery visits), without our notes or statuses.
+                  </p>
+                  <form method="post" action="/admin/requests/portable" className="mt-4">
+                    <input type="hidden" name="person" value={state.person ?? ""} />
+                    <button
+                      type="submit"
+                      className={buttonPrimary}
+                      aria-describedby="portable-heading"
+                    >
+                      Download portable file
+                    </button>
+                  </form>
                 </section>
                 {canErase ? (
                   <ErasePanel

@@ -25,6 +25,8 @@ interface CalculatorFormProps {
   defaults: FormDefaults;
   rates: CalculatorRates;
   type?: string;
+  /** The inventory's lowest and highest list prices, for the foreign buyer's note. */
+  listPrices: { min: number; max: number };
 }
 
 /**
@@ -32,7 +34,14 @@ interface CalculatorFormProps {
  * query and "Calculate" sends the form again; with them every keystroke recomputes with the same
  * functions and the URL follows (replaceState), so the figures can be shared.
  */
-export function CalculatorForm({ action, initial, defaults, rates, type }: CalculatorFormProps) {
+export function CalculatorForm({
+  action,
+  initial,
+  defaults,
+  rates,
+  type,
+  listPrices,
+}: CalculatorFormProps) {
   const t = useTranslations("Calculator");
   const locale = useLocale();
   const [raw, setRaw] = useState<RawInput>({ ...defaults, ...initial });
@@ -120,7 +129,7 @@ export function CalculatorForm({ action, initial, defaults, rates, type }: Calcu
         <div className="mt-6 js:hidden">{submit}</div>
       </fieldset>
       <LoanSection evaluation={evaluation} rates={rates} field={field} />
-      <UpfrontSection evaluation={evaluation} rates={rates} />
+      <UpfrontSection evaluation={evaluation} rates={rates} listPrices={listPrices} />
       <RentalSection evaluation={evaluation} rates={rates} field={field} onChoice={change} />
       {submit}
     </form>

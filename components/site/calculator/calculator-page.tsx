@@ -48,6 +48,7 @@ export async function CalculatorPage({
             defaults={defaults}
             rates={calculatorRates}
             type={type}
+            listPrices={summary.price}
           />
         </NextIntlClientProvider>
       </div>

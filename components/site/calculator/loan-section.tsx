@@ -25,7 +25,7 @@ export function LoanSection({
     <SectionCard
       id="loan"
       title={t("loanTitle")}
-      sources={[rates.loan.source, rates.loan.tenureSource]}
+      sources={[rates.loan.source, rates.loan.tenureSource, rates.loan.commercialTitleSource]}
       inputs={
         <>
           <NumberField
@@ -64,6 +64,12 @@ export function LoanSection({
               ]}
             />
           </div>
+          <p className="mt-4 text-sm text-muted" data-testid="commercial-title">
+            {t("commercialTitle", {
+              margin: rates.loan.marginOfFinancePercent,
+              years: rates.loan.maxYears,
+            })}
+          </p>
         </>
       ) : (
         <p className="text-muted">{t("fixFields")}</p>

@@ -19,7 +19,7 @@ interface RentalSectionProps {
 export function RentalSection({ evaluation, rates, field, onChoice }: RentalSectionProps) {
   const t = useTranslations("Calculator");
   const locale = useLocale();
-  const { rental } = evaluation;
+  const { rental, values } = evaluation;
   // Sen throughout, so the figures line up in their column.
   const rm = (amount: number) => formatRinggit(amount, locale, { sen: true });
   const percent = (value: number) => t("percent", { value: value.toFixed(2) });
@@ -27,6 +27,9 @@ export function RentalSection({ evaluation, rates, field, onChoice }: RentalSect
     <SectionCard
       id="rental"
       title={t("rentalTitle")}
+      intro={t("rentalIntro")}
+      // Its own disclaimer sits under the yield, beside the assumptions.
+      estimate={null}
       sources={[rates.rental.source, rates.rental.sinkingFundSource]}
       inputs={
         <>
@@ -51,23 +54,35 @@ export function RentalSection({ evaluation, rates, field, onChoice }: RentalSect
     >
       {rental ? (
         <>
-          <div className="grid grid-cols-2 gap-4">
-            <div>
-              <p className="text-sm text-muted">{t("grossYield")}</p>
-              <p className="mt-1 font-display text-4xl font-medium tabular-nums sm:text-5xl">
-                {percent(rental.grossYieldPercent)}
-              </p>
-            </div>
-            <div>
-              <p className="text-sm text-muted">{t("netYield")}</p>
-              <p
-                className="mt-1 font-display text-4xl font-medium tabular-nums sm:text-5xl"
-                data-testid="net-yield"
-              >
-                {percent(rental.netYieldPercent)}
-              </p>
-            </div>
+          <div className="rounded-brand bg-bg/60 p-4 text-sm" data-testid="rental-assumptions">
+            <p className="font-semibold">{t("assumptionsTitle")}</p>
+            <p className="mt-1 text-muted">
+              {t("assumptions", {
+                rent: rm(values.rent ?? 0),
+                per: evaluation.per,
+                occ: values.occ ?? 0,
+                mgmt: values.mgmt ?? 0,
+                sc: (values.sc ?? 0).toFixed(2),
+                sf: values.sf ?? 0,
+              })}
+            </p>
           </div>
+          {/* An estimate on assumptions, so no headline figure: the same size as its costs. */}
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            <div>
+              <dt className="text-sm text-muted">{t("grossYield")}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums">
+                {percent(rental.grossYieldPercent)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">{t("netYield")}</dt>
+              <dd className="mt-1 text-2xl font-semibold tabular-nums" data-testid="net-yield">
+                {percent(rental.netYieldPercent)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-sm font-medium">{t("rentalEstimate")}</p>
           <div className="mt-4">
             <ResultList
               rows={[

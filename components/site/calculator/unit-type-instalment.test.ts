@@ -28,9 +28,10 @@ function render(locale: "en" | "ms", messages: typeof en, code: string, price: n
 
 describe("unit type instalment", () => {
   it("shows the instalment on the type's price and links to the full breakdown", () => {
-    // RM 598,000 less 10% = 538,200 at 4.2% over 35 years = RM 2,448.01 (lib/calculator/loan.test.ts)
+    // RM 598,000 less 10% = 538,200 at 4.2% over 35 years = RM 2,448.01 (lib/calculator/loan.test.ts),
+    // "about" RM 2,450: to the nearest RM 10.
     const html = render("en", en, "B2", 598_000);
-    expect(html).toContain("From about RM 2,448.01 a month");
+    expect(html).toContain("From about RM 2,450 a month");
     expect(html).toContain("10% down payment, 4.2% a year over 35 years, on RM 598,000");
     expect(html).toMatch(/href="\/calculator\?price=598000&amp;type=B2"/);
   });
@@ -38,8 +39,8 @@ describe("unit type instalment", () => {
   it("speaks the visitor's language and links under its prefix", () => {
     const html = render("ms", ms as typeof en, "A1", 398_000);
     // RM 398,000 less 10% = 358,200; × 0.0035 = 1,253.70;
-    // 1,253.70 × 4.338087083546 / 3.338087083546 = 1,629.2744… → RM 1,629.27
-    expect(html).toContain("Dari kira-kira RM 1,629.27 sebulan");
+    // 1,253.70 × 4.338087083546 / 3.338087083546 = 1,629.2744… → about RM 1,630
+    expect(html).toContain("Dari kira-kira RM 1,630 sebulan");
     expect(html).toMatch(/href="\/ms\/calculator\?price=398000&amp;type=A1"/);
   });
 });

@@ -41,7 +41,8 @@ export function UnitTypeInstalment({ code, price }: UnitTypeInstalmentProps) {
         className="mt-2 font-display text-3xl font-medium tabular-nums"
         data-testid="type-instalment"
       >
-        {t("teaserMonthly", { monthly: formatRinggit(monthly, locale, { sen: true }) })}
+        {/* "From about": to the nearest RM 10, as a sen figure claims a precision it has not. */}
+        {t("teaserMonthly", { monthly: formatRinggit(Math.round(monthly / 10) * 10, locale) })}
       </p>
       <p className="mt-2 text-sm text-muted">
         {t("teaserTerms", {

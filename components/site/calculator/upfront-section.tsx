@@ -2,6 +2,7 @@ import { useLocale, useTranslations } from "next-intl";
 import type { CalculatorRates } from "@/content/calculator/schema";
 import type { Evaluation } from "@/lib/calculator/evaluate";
 import { formatRinggit } from "@/lib/money/ringgit";
+import { ForeignBuyerNote } from "./foreign-buyer-note";
 import { ResultList } from "./result-list";
 import { SectionCard } from "./section-card";
 
@@ -9,9 +10,11 @@ import { SectionCard } from "./section-card";
 export function UpfrontSection({
   evaluation,
   rates,
+  listPrices,
 }: {
   evaluation: Evaluation;
   rates: CalculatorRates;
+  listPrices: { min: number; max: number };
 }) {
   const t = useTranslations("Calculator");
   const locale = useLocale();
@@ -29,8 +32,13 @@ export function UpfrontSection({
         rates.loanStampDuty.source,
         rates.legalFees.source,
         rates.legalFees.taxSource,
+        rates.foreignBuyers.consentSource,
+        rates.foreignBuyers.minimumSource,
       ]}
     >
+      {buyer === "foreign" && (
+        <ForeignBuyerNote rates={rates} price={evaluation.values.price} listPrices={listPrices} />
+      )}
       {upfront ? (
         <ResultList
           rows={[

@@ -2,6 +2,7 @@ import type { Locale } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { contactLinks, developerFacts, formatMalaysianPhone } from "@/content/developer";
 import { routing } from "@/i18n/routing";
+import { contactSettings } from "@/server/contact/settings";
 import { localizedPath, whatsappGoHref } from "@/lib/touches/links";
 
 /**
@@ -11,6 +12,7 @@ import { localizedPath, whatsappGoHref } from "@/lib/touches/links";
 export async function ContactList({ locale }: { locale: Locale }) {
   const [t, nav] = await Promise.all([getTranslations("Developer"), getTranslations("Nav")]);
   const links = contactLinks(locale);
+  const { salesEmail } = contactSettings();
   const items = [
     {
       label: t("phone"),
@@ -24,7 +26,11 @@ export async function ContactList({ locale }: { locale: Locale }) {
       text: `${t("whatsappAction")} · ${formatMalaysianPhone(developerFacts.whatsapp)}`,
       external: true,
     },
-    { label: t("email"), href: links.email, text: developerFacts.email },
+    {
+      label: t("email"),
+      href: `mailto:${salesEmail}?subject=${encodeURIComponent("SkyHaven Suites")}`,
+      text: salesEmail,
+    },
   ];
   return (
     <dl className="divide-y divide-line border-y border-line">

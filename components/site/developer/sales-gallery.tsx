@@ -17,7 +17,7 @@ export async function SalesGallery({ copy }: { copy: DeveloperCopy["salesGallery
       </h2>
       <p className="mt-4 leading-relaxed text-muted">{copy.intro}</p>
       <address className="mt-6 leading-relaxed not-italic">
-        {addressLines.map((line) => (
+        {[copy.placeName, ...addressLines].map((line) => (
           <span key={line} className="block">
             {line}
           </span>

@@ -1,6 +1,7 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { LegalBlock, LegalDocument } from "@/content/legal";
 import { Link } from "@/i18n/navigation";
+import { formatLongDate } from "@/lib/time/malaysia";
 import { PageIntro } from "../page-intro";
 
 interface LegalDocumentViewProps {
@@ -23,11 +24,9 @@ function Block({ block }: { block: LegalBlock }) {
 
 /** A long legal text: title, version and effective date, a table of contents, anchored sections. */
 export async function LegalDocumentView({ document, eyebrow }: LegalDocumentViewProps) {
-  const [t, format] = await Promise.all([getTranslations("LegalDocument"), getFormatter()]);
-  const effective = format.dateTime(new Date(`${document.effectiveDate}T00:00:00Z`), {
-    dateStyle: "long",
-    timeZone: "UTC",
-  });
+  const [t, locale] = await Promise.all([getTranslations("LegalDocument"), getLocale()]);
+  // en-MY, not next-intl's "en" (US order): "25 November 2026".
+  const effective = formatLongDate(document.effectiveDate, locale);
   return (
     <>
       <PageIntro eyebrow={eyebrow} title={document.title}>

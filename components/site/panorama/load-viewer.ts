@@ -32,6 +32,8 @@ export function createViewer(
     navbar: ["zoom", "move", "gyroscope", "caption", "fullscreen"],
     plugins: [[GyroscopePlugin, { touchmove: true }]],
     lang: {
+      // The navbar's caption reads lang.loading while the picture loads, not loadingTxt.
+      loading: text.loading,
       zoomIn: text.zoomIn,
       zoomOut: text.zoomOut,
       fullscreen: text.fullscreen,

@@ -8,7 +8,7 @@ export const privacyEn: LegalDocument = {
   },
   title: "Privacy notice",
   intro:
-    "This notice is given under section 7 of Malaysia's Personal Data Protection Act 2010 (PDPA). It explains what personal data we collect when you register your interest in SkyHaven Suites or contact us, why we collect it, who sees it, how long we keep it, and the rights you have over it. It is available in English, Bahasa Malaysia and Chinese.",
+    "This notice is given under section 7 of Malaysia's Personal Data Protection Act 2010 (PDPA). It explains what personal data we collect when you register your interest in SkyHaven Suites, book a visit to the sales gallery or contact us, why we collect it, who sees it, how long we keep it, and the rights you have over it. It is available in English, Bahasa Malaysia and Chinese.",
   sections: [
     {
       id: "who-we-are",
@@ -39,6 +39,10 @@ export const privacyEn: LegalDocument = {
         {
           type: "p",
           text: "Your salutation, full name, mobile number, email address, how you came to know about the development, and both consents are obligatory: the registration form cannot be sent without them, and without them we cannot reply to you, send you the price list or arrange a viewing. Your address, the suite types you are interested in and everything else are voluntary.",
+        },
+        {
+          type: "p",
+          text: "When you book a visit to the sales gallery, we collect your salutation, full name, mobile number and email address, the visit time you choose, the number of people coming and the language you would like to be served in. All of these are obligatory for a booking: the booking form cannot be sent without them, and without them we cannot keep a place for you, confirm the visit or remind you of it.",
         },
       ],
     },
@@ -94,17 +98,21 @@ export const privacyEn: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Your data travels over encrypted connections, is stored on access-controlled systems, and is seen only by staff who need it for their work. We follow the Personal Data Protection Standard 2015 and will notify you and the Commissioner of a data breach as the law requires.",
+          text: "Your data travels over encrypted connections, is stored on access-controlled systems, and is seen only by staff who need it for their work. We follow the Personal Data Protection Standard 2015 and keep a register of personal-data breaches. If a breach occurs, we will notify the Personal Data Protection Commissioner within 72 hours of finding it and, where it is likely to cause you significant harm, notify you without undue delay, as the law requires.",
         },
       ],
     },
     {
       id: "rights",
-      heading: "Your right to access and correct",
+      heading: "Your rights",
       blocks: [
         {
           type: "p",
           text: "You may ask for a copy of the personal data we hold about you and ask us to correct anything that is inaccurate, incomplete, misleading or out of date. Write to us at the address below; we will reply within twenty-one days. We may charge the fee allowed by the Personal Data Protection (Fees) Regulations 2013 for a copy, and we will verify your identity before we release anything.",
+        },
+        {
+          type: "p",
+          text: "You may also ask us to send your personal data electronically to another data controller you choose, where technically feasible and the format is compatible.",
         },
       ],
     },
@@ -135,7 +143,7 @@ export const privacyEn: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Personal Data Protection Officer, SkyHaven Development Sdn Bhd, Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia. Email: privacy@skyhaven.example. Telephone: +60 3-8787 1800 (Monday to Friday, 9 am to 6 pm).",
+          text: "Our data protection officer is {dpoName}, appointed under section 12A of the Act; the appointment was notified to the Personal Data Protection Commissioner on {dpoNotified}. Write to: Data Protection Officer, SkyHaven Development Sdn Bhd, Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia. Email: {dpoEmail}. Telephone: {dpoPhone} (Monday to Friday, 9.00 am to 6.00 pm).",
         },
       ],
     },

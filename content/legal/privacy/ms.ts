@@ -8,7 +8,7 @@ export const privacyMs: LegalDocument = {
   },
   title: "Notis privasi",
   intro:
-    "Notis ini diberikan di bawah seksyen 7 Akta Perlindungan Data Peribadi 2010 (APDP). Notis ini menerangkan data peribadi yang kami kumpul apabila anda mendaftar minat terhadap SkyHaven Suites atau menghubungi kami, sebab kami mengumpulnya, siapa yang melihatnya, berapa lama kami menyimpannya, dan hak anda terhadapnya. Notis ini tersedia dalam bahasa Inggeris, Bahasa Malaysia dan bahasa Cina.",
+    "Notis ini diberikan di bawah seksyen 7 Akta Perlindungan Data Peribadi 2010 (APDP). Notis ini menerangkan data peribadi yang kami kumpul apabila anda mendaftar minat terhadap SkyHaven Suites, menempah lawatan ke galeri jualan atau menghubungi kami, sebab kami mengumpulnya, siapa yang melihatnya, berapa lama kami menyimpannya, dan hak anda terhadapnya. Notis ini tersedia dalam bahasa Inggeris, Bahasa Malaysia dan bahasa Cina.",
   sections: [
     {
       id: "who-we-are",
@@ -39,6 +39,10 @@ export const privacyMs: LegalDocument = {
         {
           type: "p",
           text: "Gelaran, nama penuh, nombor telefon bimbit, alamat e-mel, cara anda mengetahui tentang pembangunan ini dan kedua-dua persetujuan anda adalah wajib: borang pendaftaran tidak dapat dihantar tanpanya, dan tanpanya kami tidak dapat membalas anda, menghantar senarai harga atau mengatur lawatan. Alamat anda, jenis suite yang anda minati dan maklumat lain adalah secara sukarela.",
+        },
+        {
+          type: "p",
+          text: "Apabila anda menempah lawatan ke Galeri Jualan SkyHaven, kami mengumpul gelaran, nama penuh, nombor telefon bimbit dan alamat e-mel anda, masa lawatan yang anda pilih, bilangan orang yang datang dan bahasa yang anda mahu digunakan semasa lawatan. Kesemuanya wajib bagi tempahan: borang tempahan tidak dapat dihantar tanpanya, dan tanpanya kami tidak dapat menyimpan tempat untuk anda, mengesahkan lawatan atau mengingatkan anda tentangnya.",
         },
       ],
     },
@@ -94,17 +98,21 @@ export const privacyMs: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Data anda dihantar melalui sambungan yang disulitkan, disimpan dalam sistem yang dikawal aksesnya, dan hanya dilihat oleh kakitangan yang memerlukannya untuk kerja mereka. Kami mematuhi Standard Perlindungan Data Peribadi 2015 dan akan memaklumkan anda serta Pesuruhjaya tentang sebarang pelanggaran data seperti yang dikehendaki oleh undang-undang.",
+          text: "Data anda dihantar melalui sambungan yang disulitkan, disimpan dalam sistem yang dikawal aksesnya, dan hanya dilihat oleh kakitangan yang memerlukannya untuk kerja mereka. Kami mematuhi Standard Perlindungan Data Peribadi 2015 dan menyimpan daftar pelanggaran data peribadi. Jika berlaku pelanggaran, kami akan memaklumkan Pesuruhjaya Perlindungan Data Peribadi dalam tempoh 72 jam selepas mengetahuinya dan, jika ia mungkin menyebabkan kemudaratan yang ketara kepada anda, memaklumkan anda tanpa kelewatan yang tidak wajar, seperti yang dikehendaki oleh undang-undang.",
         },
       ],
     },
     {
       id: "rights",
-      heading: "Hak anda untuk mengakses dan membetulkan",
+      heading: "Hak anda",
       blocks: [
         {
           type: "p",
           text: "Anda boleh meminta salinan data peribadi anda yang kami simpan dan meminta kami membetulkan apa-apa yang tidak tepat, tidak lengkap, mengelirukan atau tidak terkini. Tulis kepada kami di alamat di bawah; kami akan membalas dalam tempoh dua puluh satu hari. Kami mungkin mengenakan fi yang dibenarkan oleh Peraturan-Peraturan Perlindungan Data Peribadi (Fi) 2013 bagi salinan, dan kami akan mengesahkan identiti anda sebelum mengeluarkan apa-apa.",
+        },
+        {
+          type: "p",
+          text: "Anda juga boleh meminta kami menghantar data peribadi anda secara elektronik kepada pengawal data lain pilihan anda, jika dapat dilaksanakan secara teknikal dan formatnya serasi.",
         },
       ],
     },
@@ -135,7 +143,7 @@ export const privacyMs: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "Pegawai Perlindungan Data Peribadi, SkyHaven Development Sdn Bhd, Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia. E-mel: privacy@skyhaven.example. Telefon: +60 3-8787 1800 (Isnin hingga Jumaat, 9 pagi hingga 6 petang).",
+          text: "Pegawai perlindungan data kami ialah {dpoName}, yang dilantik di bawah seksyen 12A Akta; pelantikan itu telah dimaklumkan kepada Pesuruhjaya Perlindungan Data Peribadi pada {dpoNotified}. Tulis kepada: Pegawai Perlindungan Data, SkyHaven Development Sdn Bhd, Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia. E-mel: {dpoEmail}. Telefon: {dpoPhone} (Isnin hingga Jumaat, 9.00 pagi hingga 6.00 petang).",
         },
       ],
     },

@@ -8,7 +8,7 @@ export const privacyZh: LegalDocument = {
   },
   title: "隐私声明",
   intro:
-    "本声明依据马来西亚《2010年个人资料保护法令》（PDPA）第 7 条发出，说明当您登记对 SkyHaven Suites 的兴趣或与我们联系时，我们收集哪些个人资料、收集的原因、哪些人会看到这些资料、保存多久，以及您就这些资料享有的权利。本声明备有英文、马来文及中文版本。",
+    "本声明依据马来西亚《2010年个人资料保护法令》（PDPA）第 7 条发出，说明当您登记对 SkyHaven Suites 的意向、预约参观销售廊或与我们联系时，我们收集哪些个人资料、收集的原因、哪些人会看到这些资料、保存多久，以及您就这些资料享有的权利。本声明备有英文、马来文及中文版本。",
   sections: [
     {
       id: "who-we-are",
@@ -24,7 +24,7 @@ export const privacyZh: LegalDocument = {
       id: "data-we-collect",
       heading: "我们收集的个人资料",
       blocks: [
-        { type: "p", text: "当您登记兴趣或联系我们时，我们会收集：" },
+        { type: "p", text: "当您登记意向或联系我们时，我们会收集：" },
         {
           type: "ul",
           items: [
@@ -39,6 +39,10 @@ export const privacyZh: LegalDocument = {
         {
           type: "p",
           text: "您的称谓、全名、手机号码、电邮地址、得知本项目的途径及两项同意均为必填：缺少任何一项，登记表格将无法提交，我们也无法回复您、寄送价目表或安排参观。您的地址、您感兴趣的套房类型及其余资料均可自愿提供。",
+        },
+        {
+          type: "p",
+          text: "当您预约参观销售廊时，我们会收集您的称谓、全名、手机号码及电邮地址，以及您选择的参观时间、同行人数和您希望接待人员使用的语言。以上各项均为预约的必填资料：缺少任何一项，预约表格将无法提交，我们也无法为您保留名额、确认参观或提醒您。",
         },
       ],
     },
@@ -94,17 +98,21 @@ export const privacyZh: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "您的资料经加密连接传输，储存在设有访问控制的系统中，仅供因工作需要的员工查阅。我们遵循《2015年个人资料保护标准》，如发生资料外泄，将依法通知您及个人资料保护专员。",
+          text: "您的资料经加密连接传输，储存在设有访问控制的系统中，仅供因工作需要的员工查阅。我们遵循《2015年个人资料保护标准》，并设有个人资料外泄登记册。如发生资料外泄，我们将依法在发现后 72 小时内通知个人资料保护专员，并在外泄可能对您造成重大损害时，尽快通知您。",
         },
       ],
     },
     {
       id: "rights",
-      heading: "您的查阅及更正权利",
+      heading: "您的权利",
       blocks: [
         {
           type: "p",
           text: "您可要求取得我们所持有的您的个人资料副本，并要求我们更正任何不准确、不完整、具误导性或过时的资料。请按下方地址来函，我们将在二十一天内回复。提供副本时，我们可按《2013年个人资料保护（收费）条例》收取许可的费用，并会在提供资料前核实您的身份。",
+        },
+        {
+          type: "p",
+          text: "在技术可行且格式兼容的情况下，您亦可要求我们以电子方式将您的个人资料直接传送给您指定的另一资料控制者。",
         },
       ],
     },
@@ -132,7 +140,7 @@ export const privacyZh: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "个人资料保护主任，SkyHaven Development Sdn Bhd，Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia。电邮：privacy@skyhaven.example。电话：+60 3-8787 1800（星期一至星期五，上午 9 时至下午 6 时）。",
+          text: "我们的资料保护主任为 {dpoName}，依据该法令第 12A 条委任，并已于 {dpoNotified} 通知个人资料保护专员。来函请寄：资料保护主任，SkyHaven Development Sdn Bhd，Level 12, Menara Aerotropolis, Jalan P1/7, 62250 Putrajaya, Malaysia。电邮：{dpoEmail}。电话：{dpoPhone}（星期一至星期五，上午 9 时至下午 6 时）。",
         },
       ],
     },

@@ -16,7 +16,7 @@ export const termsZh: LegalDocument = {
       blocks: [
         {
           type: "p",
-          text: "本网站由 SkyHaven Suites 的发展商 SkyHaven Development Sdn Bhd 营运，旨在向潜在买家介绍本项目，并供其登记兴趣。",
+          text: "本网站由 SkyHaven Suites 的发展商 SkyHaven Development Sdn Bhd 营运，旨在向潜在买家介绍本项目，并供其登记意向。",
         },
       ],
     },
@@ -40,7 +40,7 @@ export const termsZh: LegalDocument = {
     },
     {
       id: "registration",
-      heading: "登记兴趣",
+      heading: "登记意向",
       blocks: [
         {
           type: "p",

@@ -1,4 +1,5 @@
-import { Image as PdfImage, Text, View, type Styles } from "@react-pdf/renderer";
+import { Image as PdfImage, View, type Styles } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { BrochureContext } from "../context";
 import type { PdfImageSource } from "../images";
 import { colors } from "../styles";

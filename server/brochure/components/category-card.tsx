@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { UnitCategory } from "@/content/units/categories";
 import type { BrochureContext } from "../context";
 import type { PdfImageSource } from "../images";

@@ -1,4 +1,5 @@
-import { Page, Text, View, type Styles } from "@react-pdf/renderer";
+import { Page, View, type Styles } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { ReactNode } from "react";
 import type { BrochureContext } from "../context";
 import { colors, page } from "../styles";

@@ -1,4 +1,5 @@
-import { Image as PdfImage, Text, View } from "@react-pdf/renderer";
+import { Image as PdfImage, View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import { planLabels } from "@/content/units/plan-labels";
 import { roomDimensions, type FloorPlanModel } from "@/lib/floor-plan";
 import { boundingBox } from "@/lib/floor-plan/geometry";

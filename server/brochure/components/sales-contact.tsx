@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import { developerFacts, formatMalaysianPhone, getDeveloper } from "@/content/developer";
 import type { BrochureContext } from "../context";
 import { colors } from "../styles";
@@ -23,7 +24,7 @@ export function SalesContact({ ctx }: { ctx: BrochureContext }) {
     <View>
       <Text style={[type.subtitle, { color: colors.white }]}>{gallery.name}</Text>
       <View style={{ marginTop: 6 }}>
-        {developerFacts.salesGallery.addressLines.map((line) => (
+        {[gallery.placeName, ...developerFacts.salesGallery.addressLines].map((line) => (
           <Text key={line} style={value}>
             {line}
           </Text>
@@ -43,7 +44,7 @@ export function SalesContact({ ctx }: { ctx: BrochureContext }) {
       <Text style={value}>
         {t("whatsapp")} {formatMalaysianPhone(developerFacts.whatsapp)}
       </Text>
-      <Text style={value}>{developerFacts.email}</Text>
+      <Text style={value}>{ctx.salesEmail}</Text>
       {ctx.registerLink && (
         <View style={{ flexDirection: "row", alignItems: "center", marginTop: 18 }}>
           <QrCode url={ctx.registerLink} size={qrSize} />

@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "./text";
 import type { ReactNode } from "react";
 import type { BrochureContext } from "../context";
 import { colors } from "../styles";

@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";
 import type { BrochureSection } from "../section";

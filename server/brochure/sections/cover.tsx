@@ -6,9 +6,9 @@ import {
   Rect,
   Stop,
   Svg,
-  Text,
   View,
 } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { Wordmark } from "../components/wordmark";
 import { artworkFiles, brochureImage } from "../images";
 import type { BrochureSection } from "../section";

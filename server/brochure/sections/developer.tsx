@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { developerFacts, formatMalaysianPhone, getDeveloper } from "@/content/developer";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";
@@ -19,7 +20,8 @@ export const developerSection: BrochureSection = async (ctx) => {
   const rows = particularRows(ctx);
   const label = [type.eyebrow, { color: colors.muted, fontSize: fonts.cjk ? 8 : 6.5 }];
   const line = [type.body, { color: colors.ink, lineHeight: 1.45 }];
-  const website = new URL(developerFacts.website).host;
+  // The site's own public address (SITE_URL), never a placeholder; none when built for localhost.
+  const website = ctx.printedUrl("/");
 
   return (
     <InnerPage ctx={ctx} label={copy.sections.developer}>
@@ -66,8 +68,8 @@ export const developerSection: BrochureSection = async (ctx) => {
               <Text style={line}>
                 {t("whatsapp")} {formatMalaysianPhone(developerFacts.whatsapp)}
               </Text>
-              <Text style={line}>{developerFacts.email}</Text>
-              <Text style={line}>{website}</Text>
+              <Text style={line}>{ctx.salesEmail}</Text>
+              {website && <Text style={line}>{website}</Text>}
             </View>
           </View>
         </View>

@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { unitCategories } from "@/content/units/categories";
 import { CategoryCard } from "../components/category-card";
 import { Heading } from "../components/heading";

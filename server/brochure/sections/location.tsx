@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import type { ReactNode } from "react";
 import { getLocation, locationFacts } from "@/content/location";
 import { Heading } from "../components/heading";

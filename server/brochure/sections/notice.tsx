@@ -1,5 +1,6 @@
-import { Page, Text, View } from "@react-pdf/renderer";
+import { Page, View } from "@react-pdf/renderer";
 import { permitStatus } from "@/lib/particulars/permit-status";
+import { Text } from "../components/text";
 import { SalesContact } from "../components/sales-contact";
 import { Wordmark } from "../components/wordmark";
 import type { BrochureContext } from "../context";

@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { Artwork } from "../components/artwork";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";

@@ -1,4 +1,5 @@
-import { Text, View } from "@react-pdf/renderer";
+import { View } from "@react-pdf/renderer";
+import { Text } from "../components/text";
 import { unitCategories } from "@/content/units/categories";
 import { categoryNames } from "@/content/units/names";
 import { planLabels } from "@/content/units/plan-labels";
@@ -6,6 +7,7 @@ import { unitTypes, type UnitTypeDetails } from "@/content/units/unit-types";
 import { buildFloorPlan } from "@/lib/floor-plan";
 import { planOverride } from "@/server/units/plans";
 import { Heading } from "../components/heading";
+import { GlanceTable } from "../components/glance-table";
 import { InnerPage } from "../components/inner-page";
 import { LabelledPlan, planPad } from "../components/labelled-plan";
 import { layoutPlans } from "../plan-layout";
@@ -111,6 +113,30 @@ export const unitsSection: BrochureSection = async (ctx) => {
     </View>
   );
 
+  // Every dual-key type's size and rooms, to compare what the plans show a page at a time.
+  const dualKeys = unitTypes.filter((unit) => unit.category === "dualKey");
+  const glance = (
+    <GlanceTable
+      ctx={ctx}
+      title={copy.units.glance.title}
+      columns={[
+        { label: copy.units.glance.type, width: "14%" },
+        { label: copy.units.glance.size, width: "50%" },
+        { label: t("bedroomsLabel"), width: "18%", align: "right" },
+        { label: t("bathroomsLabel"), width: "18%", align: "right" },
+      ]}
+      rows={dualKeys.map((unit) => ({
+        key: unit.code,
+        cells: [
+          unit.code,
+          t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm }),
+          String(unit.bedrooms),
+          String(unit.bathrooms),
+        ],
+      }))}
+    />
+  );
+
   return (
     <>
       {categories.flatMap((c, categoryIndex) =>
@@ -153,17 +179,34 @@ export const unitsSection: BrochureSection = async (ctx) => {
               </Text>
               <Text style={type.small}>{planLabels[locale].note}</Text>
             </View>
-            {rows.map((row, rowIndex) => (
-              <View
-                key={row.join()}
-                style={{ flexDirection: "row", columnGap: gap, marginTop: rowIndex ? gap : 0 }}
-              >
-                {row.map((index) => card(c.units[index]!, index, c))}
+            {c.category.key === "dualKey" &&
+            pageIndex === c.pages.length - 1 &&
+            rows.length === 1 &&
+            rows[0]!.length === 1 ? (
+              // A last plan alone: the panel under it and the category at a glance beside it,
+              // rather than half a page of paper.
+              <View style={{ flexDirection: "row", columnGap: gap * 3 }}>
+                <View>
+                  {card(c.units[rows[0]![0]!]!, rows[0]![0]!, c)}
+                  {dualKeyPanel}
+                </View>
+                <View style={{ flex: 1 }}>{glance}</View>
               </View>
-            ))}
-            {c.category.key === "dualKey" && pageIndex === c.pages.length - 1 && rows.length < 2
-              ? dualKeyPanel
-              : null}
+            ) : (
+              <>
+                {rows.map((row, rowIndex) => (
+                  <View
+                    key={row.join()}
+                    style={{ flexDirection: "row", columnGap: gap, marginTop: rowIndex ? gap : 0 }}
+                  >
+                    {row.map((index) => card(c.units[index]!, index, c))}
+                  </View>
+                ))}
+                {c.category.key === "dualKey" && pageIndex === c.pages.length - 1 && rows.length < 2
+                  ? dualKeyPanel
+                  : null}
+              </>
+            )}
           </InnerPage>
         )),
       )}

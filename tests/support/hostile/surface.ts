@@ -28,6 +28,7 @@ APIS.push("/api/admin/ballot/draw", "/api/units", "/api/admin/holds", "/api/admi
 APIS.push("/api/admin/holds/00000000-0000-4000-8000-000000000000/booking");
 const ADMIN = ["/admin", "/admin/sign-in", "/admin/leads", "/admin/leads/export", "/admin/staff"];
 ADMIN.push("/admin/leads/00000000-0000-0000-0000-000000000000", "/admin/requests/access");
+ADMIN.push("/admin/requests/portable", "/admin/breaches");
 ADMIN.push("/admin/leads/updates?since=2026-01-01", "/admin/audit", "/admin/account");
 ADMIN.push("/admin/launch", "/admin/launch/board", "/admin/launch/board/queue");
 ADMIN.push("/admin/launch/reports", "/admin/launch/reports/export");

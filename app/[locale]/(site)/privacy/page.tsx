@@ -3,6 +3,7 @@ import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LegalDocumentView } from "@/components/site/legal/legal-document";
 import { getLegalDocument } from "@/content/legal";
+import { privacyNoticeValues } from "@/server/contact/privacy-values";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
 interface PageProps {
@@ -17,6 +18,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function PrivacyPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Footer");
-  return <LegalDocumentView document={getLegalDocument("privacy", locale)} eyebrow={t("legal")} />;
+  const t = await getTranslations("LegalDocument");
+  return (
+    <LegalDocumentView
+      document={getLegalDocument("privacy", locale, privacyNoticeValues(locale))}
+      eyebrow={t("eyebrow")}
+    />
+  );
 }

@@ -17,6 +17,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function TermsPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Footer");
-  return <LegalDocumentView document={getLegalDocument("terms", locale)} eyebrow={t("legal")} />;
+  const t = await getTranslations("LegalDocument");
+  return <LegalDocumentView document={getLegalDocument("terms", locale)} eyebrow={t("eyebrow")} />;
 }

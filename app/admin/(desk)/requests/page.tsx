@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { RequestDesk } from "@/components/admin/requests/request-desk";
 import { requirePermission } from "@/server/access/guard";
 
@@ -13,9 +14,14 @@ export default async function RequestsPage() {
       </p>
       <h1 className="mt-2 font-display text-4xl">Personal-data requests</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        When someone asks to see what we hold about them, or to have it erased, find them by the
-        email or phone number they registered with. Access requests must be answered within 21 days
-        of receipt. Everything done here is recorded in the audit log.
+        When someone asks to see what we hold about them, to have it sent to another data
+        controller, or to have it erased, find them by the email or phone number they registered
+        with. Access and portability requests must be answered within 21 days of receipt. Everything
+        done here is recorded in the audit log. Breaches go in the{" "}
+        <Link href="/admin/breaches" className="underline underline-offset-2">
+          breach register
+        </Link>
+        .
       </p>
       <RequestDesk canErase />
     </div>

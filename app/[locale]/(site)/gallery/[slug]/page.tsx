@@ -22,7 +22,7 @@ export function generateStaticParams() {
 }
 
 /** Search results cut titles beyond this. */
-const TITLE_MAX = 70;
+const TITLE_MAX = 60;
 
 // Only the gallery's pictures exist; anything else is the localized 404.
 export const dynamicParams = false;
