@@ -1,12 +1,12 @@
 import "server-only";
 import type { Locale } from "next-intl";
 import { draftMode } from "next/headers";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
 import { log } from "@/server/log";
 import { contentAreas, type ContentAreaKey, type ContentOf } from "../content/areas";
 import { withPublished } from "../content/cms-shape";
 import { cmsPayload } from "./payload-instance";
+import { readsCms } from "./reads-cms";
 import { CONTENT_SECONDS, contentTag } from "./tags";
 
 /**
@@ -14,14 +14,14 @@ import { CONTENT_SECONDS, contentTag } from "./tags";
  * the seeded typed content. From the data cache (a publish expires it; server/cms/read/tags.ts),
  * never a database read per visit; a draft when the editor previews. During `next build` there
  * may be no database: pages are prerendered from the seeded content and regenerated from the
- * CMS within CONTENT_SECONDS of serving.
+ * CMS within CONTENT_SECONDS of serving. Outside Next.js (unit tests) the seeded content too.
  */
 export async function siteContent<K extends ContentAreaKey>(
   key: K,
   locale: Locale,
 ): Promise<ContentOf<K>> {
   const seeded = contentAreas[key].seeded[locale] as ContentOf<K>;
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seeded;
+  if (!readsCms()) return seeded;
   try {
     const draft = await isPreview();
     const published = draft ? await readGlobal(key, locale, true) : await cachedRead(key, locale);

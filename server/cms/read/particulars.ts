@@ -1,11 +1,11 @@
 import "server-only";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { unstable_cache } from "next/cache";
 import { advertisingParticulars as seeded } from "@/content/developer";
 import type { AdvertisingParticulars } from "@/content/developer/schema";
 import { log } from "@/server/log";
 import { particularsFromCms } from "../content/particulars-shape";
 import { cmsPayload } from "./payload-instance";
+import { readsCms } from "./reads-cms";
 import { CONTENT_SECONDS, contentTag } from "./tags";
 
 const cached = unstable_cache(
@@ -22,7 +22,7 @@ const cached = unstable_cache(
  * that are complete, during the build, or when it cannot be read).
  */
 export async function currentParticulars(): Promise<AdvertisingParticulars> {
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return seeded;
+  if (!readsCms()) return seeded;
   try {
     return particularsFromCms(await cached()) ?? seeded;
   } catch (error) {
