@@ -10,6 +10,10 @@ interface RegistrationCardProps {
   erased: boolean;
 }
 
+/** A cookie-banner answer as the desk reads it. */
+const answer = (value: boolean | null) =>
+  value === null ? "no choice made" : value ? "given" : "refused";
+
 export function RegistrationCard({ registration: r, heading, erased }: RegistrationCardProps) {
   const a = r.attribution;
   return (
@@ -77,6 +81,9 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
               `version ${r.consent.termsVersion}, agreed ${formatDateTime(r.consent.termsAt)}`,
             ],
             ["Shown in", localeLabels[r.consent.locale] ?? r.consent.locale],
+            ["Cookies: analytics", answer(r.cookieChoice.analytics)],
+            ["Cookies: advertising", answer(r.cookieChoice.advertising)],
+            ["Cookie choice version", r.cookieChoice.version],
           ]}
         />
       </div>
@@ -89,6 +96,10 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
             ["UTM term / content", [a.utmTerm, a.utmContent].filter(Boolean).join(" / ")],
             ["Referrer", a.referrer],
             ["Landing page", a.landingPage],
+            ...Object.entries(a.clickIds).map(([name, value]): [string, string | null] => [
+              name,
+              value,
+            ]),
           ]}
         />
       </div>
