@@ -36,6 +36,7 @@ const registrationSources: Record<string, string> = {
   "public:api": "the registration API",
   "public:legacy": "the old site's API",
   "public:booking": "a sales gallery booking",
+  "public:meta_lead_ads": "a Meta Lead Ads form",
 };
 
 const contactFieldNames: Record<string, string> = {

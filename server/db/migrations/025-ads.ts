@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { isPostgres } from "../dialect";
 
 /**
  * Consent, click ids, server-side conversions and campaign spend (issue 26).
@@ -12,8 +13,15 @@ import type { Kysely } from "kysely";
  *   is queued once, however many saves or instances try: the database decides.
  * - `campaign_spend`: what a campaign (UTM source / medium / campaign, '' for none) cost in a
  *   month (`2026-11`), in sen; one row per campaign and month.
+ * - `registrations.source` takes `meta_lead_ads` (13 characters): widened to varchar(16) on
+ *   PostgreSQL (SQLite does not enforce a varchar's length).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  if (isPostgres(db))
+    await db.schema
+      .alterTable("registrations")
+      .alterColumn("source", (col) => col.setDataType("varchar(16)"))
+      .execute();
   let registrations = db.schema.alterTable("registrations");
   for (const column of ["gclid", "gbraid", "wbraid", "fbclid", "fbp", "fbc"]) {
     await registrations.addColumn(column, "varchar(255)").execute();
