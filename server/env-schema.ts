@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseConversionActions } from "@/lib/conversions/actions";
+import { parseConversionActions } from "../lib/conversions/actions";
 import { parseTrustProxy } from "./http/trust-proxy";
 
 // Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default".
