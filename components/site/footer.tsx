@@ -29,7 +29,7 @@ export async function Footer() {
         {/* On phones too: the menu drawer carries them, but a reader at the foot of a page
             looks for the terms and the privacy notice here. */}
         <nav aria-label={t("legal")} className="lg:justify-self-end">
-          <ul className="flex flex-wrap gap-x-6 text-sm font-medium">
+          <ul className="flex flex-wrap gap-x-6 text-sm font-medium lg:gap-y-2">
             {[...footerNavigation, ...legalNavigation].map((item) => (
               <li key={item.href}>
                 <Link

@@ -7,7 +7,9 @@ import { readChoice, saveChoice } from "@/lib/consent/store";
 import { Link } from "@/i18n/navigation";
 
 const button =
-  "inline-flex min-h-11 flex-1 items-center justify-center rounded-brand border-2 border-accent px-5 text-sm font-semibold transition sm:flex-none";
+  "inline-flex min-h-11 items-center justify-center rounded-brand border-2 border-accent px-5 text-sm font-semibold transition";
+// On a phone: accept and refuse side by side, the same size; the third below, full width.
+const third = `${button} col-span-2 text-accent-text hover:bg-accent/10`;
 const equal = `${button} bg-accent text-on-accent hover:brightness-105`;
 
 /**
@@ -96,7 +98,7 @@ export function ConsentBanner() {
             />
           </fieldset>
         )}
-        <div className="flex flex-wrap gap-2">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
           <button type="button" className={equal} onClick={() => decide(true, true)}>
             {t("accept")}
           </button>
@@ -104,19 +106,11 @@ export function ConsentBanner() {
             {t("refuse")}
           </button>
           {choosing ? (
-            <button
-              type="button"
-              className={`${button} text-accent-text hover:bg-accent/10`}
-              onClick={() => decide(analytics, advertising)}
-            >
+            <button type="button" className={third} onClick={() => decide(analytics, advertising)}>
               {t("save")}
             </button>
           ) : (
-            <button
-              type="button"
-              className={`${button} text-accent-text hover:bg-accent/10`}
-              onClick={() => setChoosing(true)}
-            >
+            <button type="button" className={third} onClick={() => setChoosing(true)}>
               {t("choose")}
             </button>
           )}
