@@ -10,9 +10,12 @@ interface RegistrationCardProps {
   erased: boolean;
 }
 
-/** A cookie-banner answer as the desk reads it. */
-const answer = (value: boolean | null) =>
-  value === null ? "no choice made" : value ? "given" : "refused";
+/** The cookie banner's answer as the desk reads it: "analytics refused, advertising given (2026-11)". */
+function cookieChoice(choice: LeadRegistration["cookieChoice"]): string {
+  if (choice.analytics === null && choice.advertising === null) return "none made";
+  const word = (value: boolean | null) => (value ? "given" : "refused");
+  return `analytics ${word(choice.analytics)}, advertising ${word(choice.advertising)} (version ${choice.version ?? "?"})`;
+}
 
 export function RegistrationCard({ registration: r, heading, erased }: RegistrationCardProps) {
   const a = r.attribution;
@@ -81,9 +84,7 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
               `version ${r.consent.termsVersion}, agreed ${formatDateTime(r.consent.termsAt)}`,
             ],
             ["Shown in", localeLabels[r.consent.locale] ?? r.consent.locale],
-            ["Cookies: analytics", answer(r.cookieChoice.analytics)],
-            ["Cookies: advertising", answer(r.cookieChoice.advertising)],
-            ["Cookie choice version", r.cookieChoice.version],
+            ["Cookie choice", cookieChoice(r.cookieChoice)],
           ]}
         />
       </div>
@@ -96,10 +97,10 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
             ["UTM term / content", [a.utmTerm, a.utmContent].filter(Boolean).join(" / ")],
             ["Referrer", a.referrer],
             ["Landing page", a.landingPage],
-            ...Object.entries(a.clickIds).map(([name, value]): [string, string | null] => [
-              name,
-              value,
-            ]),
+            // Only the ids the visit brought: most registrations have none.
+            ...Object.entries(a.clickIds).flatMap(([name, value]): [string, string][] =>
+              value ? [[name, value]] : [],
+            ),
           ]}
         />
       </div>
