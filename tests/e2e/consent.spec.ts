@@ -1,8 +1,25 @@
 import type { Page, Request } from "@playwright/test";
+import Database from "better-sqlite3";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { uniqueBuyer } from "./lead-store";
 
 // A visitor who never chose: the banner shows (the other specs start with a refusal stored).
 test.use({ consentChoice: null });
+
+/** What the e2e server stored about a registration's ads (data/e2e.db, see playwright.config.ts). */
+function storedAdColumns(email: string) {
+  const db = new Database("data/e2e.db", { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `select gclid, fbclid, consent_analytics, consent_advertising, consent_choice_version, event_id
+           from registrations where email = ? order by created_at desc limit 1`,
+      )
+      .get(email) as Record<string, string | number | null> | undefined;
+  } finally {
+    db.close();
+  }
+}
 
 const THIRD_PARTY =
   /(^|\.)(google|googletagmanager|google-analytics|doubleclick|facebook|fbcdn)\.(com|net)$/;
@@ -111,4 +128,46 @@ test("the banner reads well in dark mode and lets a visitor choose analytics onl
     analytics: true,
     advertising: false,
   });
+});
+
+test("a registration after accepting stores the click ids and the choice, and the pixel's Lead carries the event id the server stored", async ({
+  page,
+}) => {
+  const seen = await watchTags(page);
+  await page.clock.install();
+  await page.goto("/register?utm_source=google&gclid=Cj0KCQ-e2e&fbclid=IwAR-e2e");
+  await page.getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
+  const buyer = uniqueBuyer();
+  await page.locator("#salutationId").selectOption({ label: "Ms" });
+  await page.locator("#name").fill("Siti Aminah");
+  await page.locator("#contact").fill(buyer.contact);
+  await page.locator("#email").fill(buyer.email);
+  await page.locator("#channel").selectOption({ label: "Newspaper" });
+  await page.locator("#consentPersonalData").check();
+  await page.locator("#consentTerms").check();
+  await page.clock.fastForward(8000);
+  await page.locator("form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/register\/thank-you$/);
+
+  const stored = storedAdColumns(buyer.email);
+  expect(stored).toMatchObject({
+    gclid: "Cj0KCQ-e2e",
+    fbclid: "IwAR-e2e",
+    consent_advertising: 1,
+    consent_analytics: 1,
+    consent_choice_version: "2026-11",
+  });
+  // The pixel's queue (its script is a stub here) holds the Lead with the stored event id.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        ((window.fbq as unknown as { queue?: ArrayLike<unknown>[] })?.queue ?? [])
+          .map((args) => Array.from(args))
+          .filter((args) => args[1] === "Lead")
+          .map((args) => (args[3] as { eventID: string }).eventID),
+      ),
+    )
+    .toEqual([stored?.event_id]);
+  expect((await page.context().cookies()).map((c) => c.name)).not.toContain("skyhaven_event");
 });

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect } from "react";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { CONSENT_CHANGED_EVENT, type ConsentChoice } from "@/lib/consent/choice";
 import { readChoice } from "@/lib/consent/store";
 import { loadTags, sendEvent, type TagConfig, type TrackedEvent } from "@/lib/consent/tags";
@@ -15,6 +16,13 @@ const readConfig = () =>
     .then((response) => (response.ok ? (response.json() as Promise<TagConfig>) : {}))
     .catch(() => ({})));
 
+const allows = (choice: ConsentChoice | null): choice is ConsentChoice =>
+  Boolean(choice && (choice.analytics || choice.advertising));
+
+async function report(choice: ConsentChoice | null, event: TrackedEvent, eventId: string) {
+  if (allows(choice)) sendEvent(await readConfig(), choice, event, eventId);
+}
+
 /**
  * Loads Google's and Meta's tags once the visitor's choice allows them (now or when it changes)
  * and reports the events the ads learn from: the registration (with the id the server repeats in
@@ -22,32 +30,24 @@ const readConfig = () =>
  * or after a refusal, it does nothing at all: no request, script or cookie.
  */
 export function TagLoader() {
-  useEffect(() => {
-    let choice: ConsentChoice | null = readChoice();
-    const allowed = () => Boolean(choice && (choice.analytics || choice.advertising));
+  const choice = useRef<ConsentChoice | null>(null);
+  const pathname = usePathname();
 
-    const report = async (event: TrackedEvent, eventId: string) => {
-      if (!choice || !allowed()) return;
-      sendEvent(await readConfig(), choice, event, eventId);
-    };
+  useEffect(() => {
+    choice.current = readChoice();
     const start = async () => {
-      if (!choice) return;
-      if (!allowed() && !window.gtag && !window.fbq) return;
-      loadTags(await readConfig(), choice);
-      const pending = takeTrackedEvent();
-      if (pending?.name === "registration") await report("registration", pending.id);
-      if (new URLSearchParams(window.location.search).has("booked"))
-        await report("schedule", crypto.randomUUID());
+      const current = choice.current;
+      if (!current || (!allows(current) && !window.gtag && !window.fbq)) return;
+      loadTags(await readConfig(), current);
     };
     void start();
-
     const onChange = (event: Event) => {
-      choice = (event as CustomEvent<ConsentChoice>).detail;
+      choice.current = (event as CustomEvent<ConsentChoice>).detail;
       void start();
     };
     const onClick = (event: MouseEvent) => {
       const tapped = tappedEvent(event.target);
-      if (tapped) void report(tapped, crypto.randomUUID());
+      if (tapped) void report(choice.current, tapped, crypto.randomUUID());
     };
     window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
     document.addEventListener("click", onClick);
@@ -56,5 +56,16 @@ export function TagLoader() {
       document.removeEventListener("click", onClick);
     };
   }, []);
+
+  useEffect(() => {
+    // Each page reached (a form's post lands on its thank-you page by client navigation): what
+    // the server asked to report, a registration, or a visit just booked.
+    const current = readChoice();
+    if (!allows(current)) return;
+    const pending = takeTrackedEvent();
+    if (pending?.name === "registration") void report(current, "registration", pending.id);
+    if (new URLSearchParams(window.location.search).has("booked"))
+      void report(current, "schedule", crypto.randomUUID());
+  }, [pathname]);
   return null;
 }
