@@ -106,6 +106,11 @@ describe("conversions across a kill -9 of the worker mid-send", () => {
       );
       child?.kill("SIGKILL");
       await exited;
+      // The receivers notice the hang-up and drop the answers they held: none was delivered.
+      await waitFor(
+        "held answers dropped",
+        () => receivers.meta.gate.held === 0 && receivers.google.gate.held === 0,
+      );
       receivers.meta.gate.releaseHeld();
       receivers.google.gate.releaseHeld();
 
