@@ -28,7 +28,7 @@ const contentSecurityPolicy = [
   `img-src 'self' data: blob: ${mapTileHosts} ${tagHitHosts}`,
   "font-src 'self'",
   `connect-src 'self' ${tagHitHosts}`,
-  `frame-src ${tagFrameHosts}`,
+  `frame-src 'self' ${tagFrameHosts}`,
   "media-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",
