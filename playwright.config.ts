@@ -56,6 +56,12 @@ export default defineConfig({
       BALLOT_LOOKUP_PER_ADDRESS: "100000",
       // /api/metrics answers only with a token (tests/e2e/metrics.spec.ts scrapes it).
       METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // Browser tags configured with fake ids (tests/e2e/consent.spec.ts): loaded only after
+      // consent, and intercepted there; no server-side conversion token, so nothing leaves.
+      GA4_MEASUREMENT_ID: "G-E2ETEST01",
+      GOOGLE_ADS_ID: "AW-1234567890",
+      GOOGLE_ADS_CONVERSION_LABEL: "e2eLabel",
+      META_PIXEL_ID: "1234567890123",
     },
   },
 });

@@ -3,6 +3,8 @@ export interface Attribution {
   landingPage: string;
   referrer: string;
   utm: Record<string, string>;
+  /** Ad click ids the landing URL carried (gclid, gbraid, wbraid, fbclid); absent in older visits. */
+  clickIds?: Record<string, string>;
 }
 
 const KEY = "skyhaven:attribution";
@@ -13,6 +15,12 @@ export const utmFields = [
   "utm_term",
   "utm_content",
 ] as const;
+export const clickIdFields = ["gclid", "gbraid", "wbraid", "fbclid"] as const;
+
+const pick = (params: URLSearchParams, fields: readonly string[]) =>
+  Object.fromEntries(
+    fields.flatMap((f) => (params.get(f) ? [[f, (params.get(f) ?? "").slice(0, 255)]] : [])),
+  );
 
 /** Remembers the first page of the visit, its referrer and its UTM tags; later pages keep them. */
 export function captureAttribution(
@@ -23,13 +31,11 @@ export function captureAttribution(
   const stored = storage.getItem(KEY);
   if (stored) return JSON.parse(stored) as Attribution;
   const params = new URLSearchParams(location.search);
-  const utm = Object.fromEntries(
-    utmFields.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? ""]] : [])),
-  );
   const attribution = {
     landingPage: `${location.pathname}${location.search}`.slice(0, 500),
     referrer: referrer.slice(0, 500),
-    utm,
+    utm: pick(params, utmFields),
+    clickIds: pick(params, clickIdFields),
   };
   storage.setItem(KEY, JSON.stringify(attribution));
   return attribution;
@@ -41,9 +47,11 @@ export function readAttribution(): Attribution {
     return captureAttribution(window.location, document.referrer, window.sessionStorage);
   } catch {
     const params = new URLSearchParams(window.location.search);
-    const utm = Object.fromEntries(
-      utmFields.flatMap((f) => (params.get(f) ? [[f, params.get(f) ?? ""]] : [])),
-    );
-    return { landingPage: window.location.pathname, referrer: document.referrer, utm };
+    return {
+      landingPage: window.location.pathname,
+      referrer: document.referrer,
+      utm: pick(params, utmFields),
+      clickIds: pick(params, clickIdFields),
+    };
   }
 }

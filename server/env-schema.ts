@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseConversionActions } from "../lib/conversions/actions";
 import { parseTrustProxy } from "./http/trust-proxy";
 
 // Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default".
@@ -70,6 +71,38 @@ export const envSchema = z
     ),
     /** The day the appointment was notified to the Commissioner, YYYY-MM-DD. */
     DPO_NOTIFIED_ON: optional(z.iso.date()),
+    // Tracking and conversions (issue 26): all optional, each part works once its ids are set.
+    /** GA4 web stream's measurement id, loaded in the browser after analytics consent. */
+    GA4_MEASUREMENT_ID: optional(
+      z.string().regex(/^G-[A-Z0-9]{4,20}$/, "must look like G-XXXXXXX"),
+    ),
+    /** Google Ads tag id and the registration conversion's label (browser, advertising consent). */
+    GOOGLE_ADS_ID: optional(z.string().regex(/^AW-\d{4,15}$/, "must look like AW-123456789")),
+    GOOGLE_ADS_CONVERSION_LABEL: optional(z.string().regex(/^[\w-]{1,64}$/, "must be a label")),
+    /** Meta pixel (dataset) id: the browser pixel and the Conversions API's endpoint. */
+    META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, "must be the pixel's digits")),
+    /** Conversions API access token; with META_PIXEL_ID it turns on server-side Meta events. */
+    META_CAPI_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
+    /** Graph API base: conversions go to {META_CAPI_URL}/{META_PIXEL_ID}/events, leads are read here. */
+    META_CAPI_URL: optional(urlWithScheme(["http", "https"])).default(
+      "https://graph.facebook.com/v21.0",
+    ),
+    /** Lead Ads webhook: the app secret that signs it, the token of its GET verification. */
+    META_APP_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
+    META_LEAD_ADS_VERIFY_TOKEN: optional(z.string().min(8, "must be at least 8 characters")),
+    /** Page access token that reads a Lead Ads lead from the Graph API. */
+    META_LEAD_ADS_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
+    /** Google Ads click-conversion upload endpoint (enhanced conversions for leads) and its OAuth token. */
+    GOOGLE_CONVERSIONS_URL: optional(urlWithScheme(["http", "https"])),
+    GOOGLE_CONVERSIONS_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
+    GOOGLE_ADS_DEVELOPER_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
+    GOOGLE_ADS_LOGIN_CUSTOMER_ID: optional(z.string().regex(/^\d{10}$/, "must be 10 digits")),
+    /** Which Google conversion action each stage counts as: `lead=customers/1/conversionActions/2,...`. */
+    GOOGLE_CONVERSION_ACTIONS: optional(z.string()).transform((value, ctx) => {
+      const actions = parseConversionActions(value);
+      if (typeof actions === "string") ctx.addIssue({ code: "custom", message: actions });
+      return typeof actions === "string" ? {} : actions;
+    }),
     LOG_LEVEL: optional(
       z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]),
     ).default("info"),
@@ -80,6 +113,13 @@ export const envSchema = z
         code: "custom",
         path: ["LEAD_WEBHOOK_SECRET"],
         message: "is required when LEAD_WEBHOOK_URL is set",
+      });
+    }
+    if (env.GOOGLE_CONVERSIONS_URL && !env.GOOGLE_CONVERSIONS_TOKEN) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_CONVERSIONS_TOKEN"],
+        message: "is required when GOOGLE_CONVERSIONS_URL is set",
       });
     }
   });

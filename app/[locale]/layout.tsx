@@ -5,6 +5,8 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
 import { AttributionCapture } from "@/components/site/attribution-capture";
+import { ConsentBanner } from "@/components/site/consent/consent-banner";
+import { TagLoader } from "@/components/site/consent/tag-loader";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
 import { SettingsRestore } from "@/components/site/settings/settings-restore";
@@ -63,7 +65,7 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
 }
 
 // Only what client components need travels to the browser.
-const clientNamespaces = ["Header", "Nav", "Settings", "ServerError"] as const;
+const clientNamespaces = ["Header", "Nav", "Settings", "ServerError", "Consent"] as const;
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
@@ -90,10 +92,13 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <NextIntlClientProvider locale={locale} messages={clientMessages}>
           <SettingsRestore />
           <ProgressBar />
+          {/* First in the page's order, so the keyboard meets the question before the page. */}
+          <ConsentBanner />
           {children}
           <ServiceWorkerCleanup />
           <AttributionCapture />
           <TouchBeacon />
+          <TagLoader />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -10,6 +10,13 @@ interface RegistrationCardProps {
   erased: boolean;
 }
 
+/** The cookie banner's answer as the desk reads it: "analytics refused, advertising given (2026-11)". */
+function cookieChoice(choice: LeadRegistration["cookieChoice"]): string {
+  if (choice.analytics === null && choice.advertising === null) return "none made";
+  const word = (value: boolean | null) => (value ? "given" : "refused");
+  return `analytics ${word(choice.analytics)}, advertising ${word(choice.advertising)} (version ${choice.version ?? "?"})`;
+}
+
 export function RegistrationCard({ registration: r, heading, erased }: RegistrationCardProps) {
   const a = r.attribution;
   return (
@@ -77,6 +84,7 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
               `version ${r.consent.termsVersion}, agreed ${formatDateTime(r.consent.termsAt)}`,
             ],
             ["Shown in", localeLabels[r.consent.locale] ?? r.consent.locale],
+            ["Cookie choice", cookieChoice(r.cookieChoice)],
           ]}
         />
       </div>
@@ -89,6 +97,10 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
             ["UTM term / content", [a.utmTerm, a.utmContent].filter(Boolean).join(" / ")],
             ["Referrer", a.referrer],
             ["Landing page", a.landingPage],
+            // Only the ids the visit brought: most registrations have none.
+            ...Object.entries(a.clickIds).flatMap(([name, value]): [string, string][] =>
+              value ? [[name, value]] : [],
+            ),
           ]}
         />
       </div>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { footerNavigation, legalNavigation } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Link } from "@/i18n/navigation";
+import { CookieSettingsButton } from "./consent/cookie-settings-button";
 import { Disclaimer } from "./disclaimer";
 import { Logo } from "./logo";
 
@@ -28,7 +29,7 @@ export async function Footer() {
         {/* On phones too: the menu drawer carries them, but a reader at the foot of a page
             looks for the terms and the privacy notice here. */}
         <nav aria-label={t("legal")} className="lg:justify-self-end">
-          <ul className="flex flex-wrap gap-x-6 text-sm font-medium">
+          <ul className="flex flex-wrap gap-x-6 text-sm font-medium lg:gap-y-2">
             {[...footerNavigation, ...legalNavigation].map((item) => (
               <li key={item.href}>
                 <Link
@@ -39,6 +40,9 @@ export async function Footer() {
                 </Link>
               </li>
             ))}
+            <li>
+              <CookieSettingsButton className="inline-flex min-h-11 cursor-pointer items-center underline-offset-4 hover:text-accent-text hover:underline lg:min-h-0" />
+            </li>
           </ul>
         </nav>
       </div>

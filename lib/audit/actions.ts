@@ -119,6 +119,7 @@ export const auditActionGroups = [
       "settings.appointments": "Changed appointment settings",
       "outbox.retry": "Retried a message",
       "outbox.retry_all": "Retried all failed messages",
+      "campaign.spend": "Entered a campaign's spend",
     },
   },
 ] as const satisfies readonly { group: string; actions: Record<string, string> }[];

@@ -1,6 +1,7 @@
 /**
  * Where a registration came from. The buyer sends `web` (the form), `api` and `legacy` (the old
  * site's URLs) and `booking` (a sales gallery appointment at /book by someone not yet a lead);
+ * `meta_lead_ads` arrive from Meta's Lead Ads forms (the buyer registered inside Facebook or Instagram);
  * staff type in the others at the desk (/admin/leads/new).
  */
 export const registrationSources = [
@@ -11,6 +12,7 @@ export const registrationSources = [
   "roadshow",
   "agent",
   "booking",
+  "meta_lead_ads",
 ] as const;
 export type RegistrationSource = (typeof registrationSources)[number];
 
@@ -34,6 +36,7 @@ export const sourceLabels: Record<RegistrationSource, string> = {
   roadshow: "Roadshow or event",
   agent: "Agent referral",
   booking: "Sales gallery booking",
+  meta_lead_ads: "Meta Lead Ads (Facebook, Instagram)",
 };
 
 export const sourceLabel = (source: string): string =>

@@ -9,4 +9,6 @@ export const topicLabels: Record<OutboxTable["topic"], string> = {
   booking_confirm: "Visit confirmation email to buyer",
   booking_reminder: "Visit reminder email to buyer",
   ballot_result: "Ballot number and selection slot email to buyer",
+  meta_conversion: "Conversion sent to Meta (Conversions API)",
+  google_conversion: "Conversion sent to Google Ads (enhanced conversions for leads)",
 };

@@ -32,6 +32,26 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || undefined);
 
+/** A click id or Meta cookie: kept when it looks like one, dropped (never refused) otherwise. */
+const clickId = z
+  .string()
+  .trim()
+  .regex(/^[\w.~-]{1,255}$/)
+  .optional()
+  .catch(undefined);
+
+/**
+ * The cookie banner's choice, when the visitor made one: true or false; absent, nothing is known
+ * (no banner answered, an API client that does not say) and nothing is sent to advertisers.
+ */
+const choice = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === ""
+      ? undefined
+      : value === true || value === "true" || value === "on" || value === "1",
+  z.boolean().optional(),
+);
+
 export const registrationSchema = z.object({
   salutationId: z.coerce
     .number({ error: "salutationRequired" })
@@ -85,6 +105,14 @@ export const registrationSchema = z.object({
   utmCampaign: optionalText(200),
   utmTerm: optionalText(200),
   utmContent: optionalText(200),
+  gclid: clickId,
+  gbraid: clickId,
+  wbraid: clickId,
+  fbclid: clickId,
+  fbp: clickId,
+  fbc: clickId,
+  consentAdvertising: choice,
+  consentAnalytics: choice,
 });
 
 /** Text about a visit that a browser or a request supplies: kept if usable, never a reason to refuse. */

@@ -8,6 +8,20 @@ import type { Database } from "@/server/db/schema";
 
 type Registration = Database["registrations"];
 // Owners and reopening are the desk's doing, not the buyers': seeded leads start without them.
+/** Issue 26's columns: left to their default (null) in the seeded leads. */
+type AdColumn =
+  | "gclid"
+  | "gbraid"
+  | "wbraid"
+  | "fbclid"
+  | "fbp"
+  | "fbc"
+  | "consent_analytics"
+  | "consent_advertising"
+  | "consent_choice_version"
+  | "consent_choice_at"
+  | "event_id";
+
 export type SeedRegistration = Omit<
   Registration,
   | "status"
@@ -20,6 +34,7 @@ export type SeedRegistration = Omit<
   | "agent_id"
   | "entered_by"
   | "lost_reason"
+  | AdColumn
 > & {
   status: LeadStatus;
   repeat_count: number;

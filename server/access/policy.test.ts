@@ -16,6 +16,14 @@ describe("the access policy", () => {
     expect(can(sales, "units.manage")).toBe(false);
   });
 
+  it("lets admins and marketing enter campaign spend, not sales or agents", () => {
+    expect(
+      ["admin", "marketing", "sales", "agent"].map((role) =>
+        can({ role: role as "admin" }, "campaigns.spend"),
+      ),
+    ).toEqual([true, true, false, false]);
+  });
+
   it("refuses everything to nobody signed in", () => {
     for (const permission of permissions) expect(can(null, permission)).toBe(false);
   });

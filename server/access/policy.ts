@@ -21,6 +21,8 @@ export const permissions = [
   "units.view",
   /** Counts of leads, channels and campaigns: no one's personal data. */
   "reports.counts",
+  /** What each campaign cost per month, entered on the campaign report. */
+  "campaigns.spend",
   /** Access files and erasure for people who ask (PDPA): admins only. */
   "privacy.desk",
   /** Staff accounts, assignment rules, agents, the audit log and failed deliveries. */
@@ -59,7 +61,7 @@ const grants: Record<StaffRole, readonly Permission[]> = {
     "ballot.enter",
     "launch.report",
   ],
-  marketing: ["reports.counts", "content.edit"],
+  marketing: ["reports.counts", "content.edit", "campaigns.spend"],
   agent: [],
 };
 

@@ -36,6 +36,7 @@ const registrationSources: Record<string, string> = {
   "public:api": "the registration API",
   "public:legacy": "the old site's API",
   "public:booking": "a sales gallery booking",
+  "public:meta_lead_ads": "a Meta Lead Ads form",
 };
 
 const contactFieldNames: Record<string, string> = {
@@ -209,6 +210,8 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
         : `${who} sent ${entry.entityId ?? "a number"} to the back of the queue (not there when called)`;
     case "settings.launch":
       return `${who} changed the launch settings (holds of ${plural(count(d.holdMinutes), "minute")}, fee ${formatRinggit(count(d.bookingFee))}, ${plural(count(d.tables), "table")})`;
+    case "campaign.spend":
+      return `${who} set the spend of ${[d.source, d.medium, d.campaign].map((v) => text(v) || "(none)").join(" / ")} in ${text(d.month) ?? "a month"} to ${formatRinggit(count(d.amountSen) / 100)}`;
     case "launch.report_export":
       return `${who} exported the sales report (${plural(count(d.rows), "row")}, ${d.scope === "own" ? "their own buyers" : "all buyers"})`;
     case "registration.create": {

@@ -62,6 +62,20 @@ export interface RegistrationTable {
   lost_reason: string | null;
   /** Registered by a co-broke agent: the agent's account (`staff_users.id`). */
   agent_id: string | null;
+  /** Click ids of the visit (Google, Meta) and Meta's browser cookies (advertising consented). */
+  gclid: Generated<string | null>;
+  gbraid: Generated<string | null>;
+  wbraid: Generated<string | null>;
+  fbclid: Generated<string | null>;
+  fbp: Generated<string | null>;
+  fbc: Generated<string | null>;
+  /** The cookie banner's choice sent with the registration: 1 yes, 0 no, null none made. */
+  consent_analytics: Generated<number | null>;
+  consent_advertising: Generated<number | null>;
+  consent_choice_version: Generated<string | null>;
+  consent_choice_at: Generated<string | null>;
+  /** The browser's registration event id, repeated by the server-side conversion. */
+  event_id: Generated<string | null>;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */
@@ -86,7 +100,9 @@ export interface OutboxTable {
     | "lead_alert"
     | "booking_confirm"
     | "booking_reminder"
-    | "ballot_result";
+    | "ballot_result"
+    | "meta_conversion"
+    | "google_conversion";
   registration_id: string | null;
   payload: string;
   status: Generated<"pending" | "sent" | "failed">;
@@ -101,6 +117,19 @@ export interface OutboxTable {
   failed_at: string | null;
   /** Attempts spent before the latest retry by staff, which starts `attempts` again from 0. */
   earlier_attempts: Generated<number>;
+  /** Unique when set: a conversion is queued once per lead, stage and platform. */
+  dedupe_key: Generated<string | null>;
+}
+
+/** What a campaign cost in a month, in sen; '' stands for a UTM field not given. */
+export interface CampaignSpendTable {
+  month: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  amount_sen: number | string;
+  updated_at: string;
+  updated_by: string;
 }
 
 export interface AuditLogTable {
@@ -460,6 +489,7 @@ export interface Database {
   registration_unit_types: RegistrationUnitTypeTable;
   person_keys: PersonKeyTable;
   outbox: OutboxTable;
+  campaign_spend: CampaignSpendTable;
   audit_log: AuditLogTable;
   lead_events: LeadEventTable;
   staff_users: StaffUserTable;

@@ -1,3 +1,4 @@
+import { queueStageConversions } from "../conversions/queue-stage";
 import type { Kysely } from "kysely";
 import { formatRinggit } from "@/lib/money/ringgit";
 import type { FeeMethod } from "@/lib/launch/booking-schema";
@@ -125,6 +126,8 @@ export function approveBooking(
       set: { decided_at: now.toISOString(), decided_by: actor.id },
     });
     if (moved) {
+      // An approved booking is the Booked conversion (once per lead, whatever its status says).
+      await queueStageConversions(trx, claim.lead_id, "booked", now);
       await recordClaimEvent(trx, actor, {
         leadId: claim.lead_id,
         unitId: claim.unit_id,

@@ -38,7 +38,11 @@ export interface LeadRegistration {
     utmContent: string | null;
     referrer: string | null;
     landingPage: string | null;
+    /** Ad click ids and Meta's cookies, as the registration brought them. */
+    clickIds: Record<"gclid" | "gbraid" | "wbraid" | "fbclid" | "fbp" | "fbc", string | null>;
   };
+  /** The cookie banner's answer sent with it (null: none made). */
+  cookieChoice: { analytics: boolean | null; advertising: boolean | null; version: string | null };
 }
 
 export interface LeadEvent {
@@ -304,6 +308,19 @@ export async function getLead(
       utmContent: row.utm_content,
       referrer: row.referrer,
       landingPage: row.landing_page,
+      clickIds: {
+        gclid: row.gclid,
+        gbraid: row.gbraid,
+        wbraid: row.wbraid,
+        fbclid: row.fbclid,
+        fbp: row.fbp,
+        fbc: row.fbc,
+      },
+    },
+    cookieChoice: {
+      analytics: row.consent_analytics === null ? null : Number(row.consent_analytics) === 1,
+      advertising: row.consent_advertising === null ? null : Number(row.consent_advertising) === 1,
+      version: row.consent_choice_version,
     },
   });
   type EventRow = (typeof events.rows)[number];

@@ -45,6 +45,15 @@ const EXPORTED = [
   "g.utm_content",
   "g.referrer",
   "g.landing_page",
+  "g.gclid",
+  "g.gbraid",
+  "g.wbraid",
+  "g.fbclid",
+  "g.fbp",
+  "g.fbc",
+  "g.consent_analytics",
+  "g.consent_advertising",
+  "g.consent_choice_version",
   "g.erased_at",
 ] as const;
 

@@ -54,6 +54,15 @@ const columns = [
   "UTM content",
   "Referrer",
   "Landing page",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+  "fbp",
+  "fbc",
+  "Cookie choice: analytics",
+  "Cookie choice: advertising",
+  "Cookie choice version",
   "Erased at (MYT)",
 ] as const;
 
@@ -77,6 +86,10 @@ export function notesCell(value: ExportNote[] | string | null): string {
 /** Notes go into a file only when an admin ticked "Include notes" (`notes=1`); never for others. */
 export const exportsNotes = (staff: { role: StaffRole }, params: URLSearchParams): boolean =>
   can(staff, "leads.export.notes") && params.get("notes") === "1";
+
+/** A cookie-banner answer: "yes", "no", or empty when the visitor made no choice. */
+const choiceCell = (value: number | string | null) =>
+  value === null ? "" : Number(value) === 1 ? "yes" : "no";
 
 const ownerOf = (row: ExportRow) =>
   row.owner_id ? (row.owner_name ?? "a former account") : "Unassigned";
@@ -130,6 +143,15 @@ function recordRow(row: ExportRow, units: string, personStatus: string, notes?: 
     row.utm_content,
     row.referrer,
     row.landing_page,
+    row.gclid,
+    row.gbraid,
+    row.wbraid,
+    row.fbclid,
+    row.fbp,
+    row.fbc,
+    choiceCell(row.consent_analytics),
+    choiceCell(row.consent_advertising),
+    row.consent_choice_version,
     malaysiaStamp(row.erased_at),
   ];
   return csvRow(notes === undefined ? cells : [...cells, notes]);

@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { writeAudit } from "../audit/write";
 import type { Database, LeadEventKind, LeadEventTable } from "../db/schema";
 import { nextEventTime } from "./event-time";
+import { isConversionStage } from "@/lib/conversions/stages";
+import { queueStageConversions } from "../conversions/queue-stage";
 
 export interface Actor {
   id: string;
@@ -99,7 +101,12 @@ export async function guardedSet<T extends string | null>(
     .where("id", "=", rootId)
     .where(column, from === null ? "is" : "=", from)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) > 0) return { outcome: "changed", from, to: value };
+  if (Number(updated.numUpdatedRows) > 0) {
+    // A stage the ads learn from (Qualified, Visited, Booked) goes back to Google and Meta.
+    if (column === "status" && isConversionStage(value))
+      await queueStageConversions(trx, rootId, value);
+    return { outcome: "changed", from, to: value };
+  }
   const stored = (await read())?.[column] as T;
   return stored === value ? { outcome: "unchanged", value } : { outcome: "stale", value: stored };
 }

@@ -46,6 +46,8 @@ forEachDatabase((current) => {
       { topic: "booking_reminder", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "ballot_result", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "lead_webhook", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
+      { topic: "meta_conversion", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
+      { topic: "google_conversion", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
     ]);
   });
 
@@ -71,6 +73,8 @@ forEachDatabase((current) => {
       { topic: "booking_reminder", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "ballot_result", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
       { topic: "lead_webhook", pending: 2, failed: 1, oldestPendingAgeSeconds: 90 },
+      { topic: "meta_conversion", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
+      { topic: "google_conversion", pending: 0, failed: 0, oldestPendingAgeSeconds: 0 },
     ]);
   });
 

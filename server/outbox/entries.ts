@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Locale } from "next-intl";
 import type { Registration } from "@/lib/registration/schema";
+import type { ConversionTargets } from "../conversions/targets";
 import type { OutboxTable } from "../db/schema";
 
 export interface NotificationTargets {
   salesEmail?: string;
   webhookUrl?: string;
+  /** Server-side conversions (server/conversions): absent or empty, none are queued. */
+  conversions?: ConversionTargets;
 }
 
 export interface RegistrationEvent {
@@ -20,7 +23,10 @@ export interface RegistrationEvent {
 export function outboxEntriesFor(
   event: RegistrationEvent,
   targets: NotificationTargets,
-): Omit<OutboxTable, "status" | "attempts" | "claim_token" | "failed_at" | "earlier_attempts">[] {
+): Omit<
+  OutboxTable,
+  "status" | "attempts" | "claim_token" | "failed_at" | "earlier_attempts" | "dedupe_key"
+>[] {
   const entry = (topic: OutboxTable["topic"], payload: unknown) => ({
     id: randomUUID(),
     created_at: event.createdAt,

@@ -9,7 +9,7 @@ import type { Sender } from "./sender";
 import type { DeliverySettings } from "./settings";
 
 export interface Lane {
-  name: "mail" | "webhook";
+  name: "mail" | "webhook" | "ads";
   topics: readonly Topic[];
 }
 
@@ -27,6 +27,8 @@ export const LANES: readonly Lane[] = [
     ],
   },
   { name: "webhook", topics: ["lead_webhook"] },
+  // Conversions to Google and Meta: their own lane, so a slow ad platform delays nobody's mail.
+  { name: "ads", topics: ["meta_conversion", "google_conversion"] },
 ];
 
 /**

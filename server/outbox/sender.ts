@@ -10,6 +10,10 @@ import { sendLeadAlert } from "./send-lead-alert";
 import { sendMail } from "./send-mail";
 import { OUTBOX_CONCURRENCY } from "./settings";
 import { sendWebhook } from "./send-webhook";
+import { canSendConversion, sendConversion } from "../conversions/send-conversion";
+
+const isConversion = (topic: OutboxRow["topic"]) =>
+  topic === "meta_conversion" || topic === "google_conversion";
 
 export interface Sender {
   /**
@@ -32,8 +36,17 @@ export function createSender(
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, connections) : null;
   return {
     canSend: (topic) =>
-      topic === "lead_webhook" ? Boolean(env.LEAD_WEBHOOK_SECRET) : Boolean(mailer),
+      topic === "lead_webhook"
+        ? Boolean(env.LEAD_WEBHOOK_SECRET)
+        : isConversion(topic)
+          ? canSendConversion(env, topic)
+          : Boolean(mailer),
     async send(entry, signal) {
+      if (isConversion(entry.topic)) {
+        if (!canSendConversion(env, entry.topic)) return false;
+        await sendConversion(db, env, entry, signal);
+        return true;
+      }
       if (entry.topic === "lead_webhook") {
         if (!env.LEAD_WEBHOOK_SECRET) return false;
         await sendWebhook(entry, env.LEAD_WEBHOOK_SECRET, signal);

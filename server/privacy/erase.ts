@@ -86,6 +86,13 @@ async function eraseInTransaction(
         address: TOMBSTONE,
         utm_term: null,
         utm_content: null,
+        // Click ids and Meta's cookies tie the person to an ad click: gone too.
+        gclid: null,
+        gbraid: null,
+        wbraid: null,
+        fbclid: null,
+        fbp: null,
+        fbc: null,
         referrer: referrerOrigin(row.referrer),
         landing_page: landingPath(row.landing_page),
         erased_at: at,

@@ -40,10 +40,15 @@ export async function handleRegistrationPost(request: NextRequest): Promise<Resp
     honeypot: typeof website === "string" ? website : undefined,
     fillTimeMs: Number.isFinite(measured) && measured >= 0 ? measured : undefined,
     referrer: request.headers.get("referer") ?? undefined,
+    userAgent: request.headers.get("user-agent") ?? undefined,
   });
   switch (outcome.kind) {
     case "created":
-      return Response.json({ id: outcome.id }, { status: 201, headers: noStore });
+      // `eventId`: the browser sends its pixel event with it, so Meta counts one registration.
+      return Response.json(
+        { id: outcome.id, eventId: outcome.eventId },
+        { status: 201, headers: noStore },
+      );
     case "invalid":
       return Response.json(
         { errors: await translateErrors(outcome.errors, locale) },

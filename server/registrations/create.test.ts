@@ -170,7 +170,19 @@ describe("registration store", () => {
         entered_by: null,
         lost_reason: null,
         agent_id: null,
+        gclid: null,
+        gbraid: null,
+        wbraid: null,
+        fbclid: null,
+        fbp: null,
+        fbc: null,
+        consent_analytics: null,
+        consent_advertising: null,
+        consent_choice_version: null,
+        consent_choice_at: null,
+        event_id: created.eventId,
       });
+      expect(created.eventId).toMatch(/^[0-9a-f-]{36}$/);
       const unitTypes = await db
         .selectFrom("registration_unit_types")
         .select(["registration_id", "unit_type"])

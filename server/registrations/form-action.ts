@@ -7,6 +7,7 @@ import { redirect } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import type { RegistrationFormState } from "@/lib/registration/form-state";
 import { rememberBallotLink } from "../ballot/thanks-link";
+import { rememberTrackedEvent } from "../conversions/event-cookie";
 import { formFields } from "../http/read-body";
 import { requestId } from "../request-id";
 import { clientIp } from "../request-ip";
@@ -57,11 +58,14 @@ export async function submitRegistration(
       referrer:
         optionalText(formData.get("referrer")) ?? requestHeaders.get("referer") ?? undefined,
       landingPage: optionalText(formData.get("landingPage")),
+      userAgent: requestHeaders.get("user-agent") ?? undefined,
     },
   );
   if (outcome.kind === "created") {
     // The thank-you page offers the launch ballot by this person's own link.
     await rememberBallotLink(outcome.id);
+    if (fields.consentAdvertising === "true" || fields.consentAnalytics === "true")
+      await rememberTrackedEvent(outcome.eventId);
     redirect({ href: "/register/thank-you", locale });
   }
 

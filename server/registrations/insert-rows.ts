@@ -278,12 +278,20 @@ async function insertOnPostgres(
     .with("outbox_added", (q) =>
       q
         .insertInto("outbox")
-        .columns(["id", "created_at", "topic", "registration_id", "payload", "next_attempt_at"])
+        .columns([
+          "id",
+          "created_at",
+          "topic",
+          "registration_id",
+          "payload",
+          "next_attempt_at",
+          "dedupe_key",
+        ])
         .expression(
-          sql`select id, created_at, topic, registration_id, payload, next_attempt_at
+          sql`select id, created_at, topic, registration_id, payload, next_attempt_at, dedupe_key
                 from jsonb_to_recordset(${json(rows.outbox)}) as o(
                   id varchar, created_at varchar, topic varchar, registration_id varchar,
-                  payload text, next_attempt_at varchar)`,
+                  payload text, next_attempt_at varchar, dedupe_key varchar)`,
         )
         .returning("id"),
     )

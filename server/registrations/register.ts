@@ -9,6 +9,7 @@ import {
   type Registration,
 } from "@/lib/registration/schema";
 import { env } from "../env";
+import { conversionTargets } from "../conversions/targets";
 import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
@@ -22,7 +23,8 @@ import { apiSubmission, findSubmission, formSubmission, isSubmissionConflict } f
 import type { RegistrationContext, Submission } from "./types";
 
 export type RegisterOutcome =
-  | { kind: "created"; id: string }
+  /** `eventId`: the registration event's id, for the browser's pixel (null on an old replay). */
+  | { kind: "created"; id: string; eventId: string | null }
   | { kind: "invalid"; errors: FieldErrors }
   /** The Idempotency-Key was used before for a different registration. */
   | { kind: "conflict" }
@@ -79,7 +81,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     }
     // A retry of a stored post gets its answer again without counting against the limits.
     const stored = submission && (await withDeadline(findSubmission(getDb(), submission)));
-    if (stored) return counted("replayed", { kind: "created", id: stored.id });
+    if (stored) return counted("replayed", { kind: "created", id: stored.id, eventId: stored.eventId });
   } catch (error) {
     if (isSubmissionConflict(error)) return counted("conflict", { kind: "conflict" });
     countDatabaseError(error);
@@ -108,7 +110,11 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     const created = await withDeadline(
       getRegistrationStore()(
         { input, context: { ...request, ...visit, submission, suspectedSpam } },
-        { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+        {
+          salesEmail: env.SALES_NOTIFY_EMAIL,
+          webhookUrl: env.LEAD_WEBHOOK_URL,
+          conversions: conversionTargets(env),
+        },
       ),
     );
     // With the request's id, as every line about this request: the access log's id finds it.
@@ -117,7 +123,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
       "registration stored",
     );
     const outcome = suspectedSpam ? "spam" : created.duplicateOf ? "repeat" : "first";
-    return counted(outcome, { kind: "created", id: created.id });
+    return counted(outcome, { kind: "created", id: created.id, eventId: created.eventId });
   } catch (error) {
     if (isSubmissionConflict(error)) return counted("conflict", { kind: "conflict" });
     if (isAgentClaimRefused(error)) {

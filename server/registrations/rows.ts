@@ -11,6 +11,8 @@ import type {
   RegistrationUnitTypeTable,
 } from "../db/schema";
 import { outboxEntriesFor, type NotificationTargets } from "../outbox/entries";
+import { leadConversionEntries } from "../conversions/entries";
+import { adColumns } from "../conversions/registration-columns";
 import type { NewRegistration } from "./types";
 
 /** Everything one registration writes, whichever database and however it is committed. */
@@ -54,10 +56,16 @@ export function personKeys({ input }: NewRegistration): Person {
 export interface RegistrationIdentity {
   id: string;
   createdAt: string;
+  /** The id of the registration's conversion event, shared by the browser's pixel and the server. */
+  eventId: string;
 }
 
 export function newIdentity({ context }: NewRegistration): RegistrationIdentity {
-  return { id: randomUUID(), createdAt: (context.now ?? new Date()).toISOString() };
+  return {
+    id: randomUUID(),
+    createdAt: (context.now ?? new Date()).toISOString(),
+    eventId: randomUUID(),
+  };
 }
 
 /** The rows of a registration by `person`, whose first registration is `duplicateOf` (or none). */
@@ -65,7 +73,7 @@ export function registrationRows(
   { input, context }: NewRegistration,
   targets: NotificationTargets,
   { contactE164, emailNormalized }: Person,
-  { id, createdAt: now }: RegistrationIdentity,
+  { id, createdAt: now, eventId }: RegistrationIdentity,
   duplicateOf: string | null,
 ): RegistrationRows {
   return {
@@ -102,6 +110,8 @@ export function registrationRows(
       agent: context.desk?.agent ?? null,
       entered_by: context.desk?.staffId ?? null,
       agent_id: context.agentClaim?.agentId ?? null,
+      ...adColumns(input, now),
+      event_id: eventId,
     },
     unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),
     // Suspected spam is kept for the record, but nobody is told about it. A lead typed in at the
@@ -110,13 +120,23 @@ export function registrationRows(
     // its own confirmation instead.
     outbox: context.suspectedSpam
       ? []
-      : outboxEntriesFor(
-          { id, input, locale: context.locale, duplicateOf, createdAt: now },
-          targets,
-        ).filter(
-          (entry) =>
-            !((context.desk || context.source === "booking") && entry.topic === "buyer_ack"),
-        ),
+      : [
+          ...outboxEntriesFor(
+            { id, input, locale: context.locale, duplicateOf, createdAt: now },
+            targets,
+          ).filter(
+            (entry) =>
+              !((context.desk || context.source === "booking") && entry.topic === "buyer_ack"),
+          ),
+          // A person's first registration, with advertising consented: its `lead` conversion.
+          // A repeat is the same person, whose lead was counted once already.
+          ...(!duplicateOf && input.consentAdvertising && targets.conversions
+            ? leadConversionEntries(
+                { id, eventId, createdAt: now, userAgent: context.userAgent },
+                targets.conversions,
+              )
+            : []),
+        ],
     audit: {
       id: randomUUID(),
       at: now,

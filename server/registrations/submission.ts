@@ -57,10 +57,10 @@ export async function findSubmission(
 ): Promise<CreatedRegistration | undefined> {
   const row = await db
     .selectFrom("registrations")
-    .select(["id", "duplicate_of", "submission_hash"])
+    .select(["id", "duplicate_of", "submission_hash", "event_id"])
     .where("submission_key", "=", key)
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.submission_hash && row.submission_hash !== hash) throw new SubmissionConflict();
-  return { id: row.id, duplicateOf: row.duplicate_of };
+  return { id: row.id, duplicateOf: row.duplicate_of, eventId: row.event_id };
 }

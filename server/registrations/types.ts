@@ -11,6 +11,8 @@ export interface RegistrationContext {
   source: RegistrationSource;
   referrer?: string;
   landingPage?: string;
+  /** The buyer's browser: only for Meta's registration event (client_user_agent), not stored. */
+  userAgent?: string;
   /**
    * Identifies one post (the form's per-render token, the API's Idempotency-Key), so a retry is
    * stored once; `hash` fingerprints its body (see submission.ts).
@@ -58,4 +60,6 @@ export interface NewRegistration {
 export interface CreatedRegistration {
   id: string;
   duplicateOf: string | null;
+  /** The registration event's id the browser repeats with its pixel (null for older rows). */
+  eventId: string | null;
 }

@@ -63,5 +63,5 @@ export async function writeRegistration(
       })
       .execute();
   }
-  return { id: identity.id, duplicateOf };
+  return { id: identity.id, duplicateOf, eventId: identity.eventId };
 }

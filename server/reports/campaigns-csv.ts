@@ -1,4 +1,5 @@
 import { NO_UTM } from "@/lib/leads/filters";
+import { costPer } from "@/lib/reports/spend";
 import { csvRow, type CsvValue } from "../leads/csv";
 import { rate, type CampaignCounts, type CampaignReport } from "./campaigns";
 
@@ -14,7 +15,14 @@ const columns = [
   "Qualified rate",
   "Visit rate",
   "Booking rate",
+  "Spend (RM)",
+  "Cost per registration (RM)",
+  "Cost per qualified (RM)",
+  "Cost per visit (RM)",
+  "Cost per booking (RM)",
 ] as const;
+
+const ringgit = (value: number | null) => (value === null ? "" : value.toFixed(2));
 
 const counts = (row: CampaignCounts): CsvValue[] => [
   row.leads,
@@ -25,6 +33,10 @@ const counts = (row: CampaignCounts): CsvValue[] => [
   rate(row.qualified, row.leads),
   rate(row.visits, row.leads),
   rate(row.bookings, row.leads),
+  ringgit(row.spendSen == null ? null : row.spendSen / 100),
+  ...[row.leads, row.qualified, row.visits, row.bookings].map((n) =>
+    ringgit(costPer(row.spendSen ?? null, n)),
+  ),
 ];
 
 /** The report's table as CSV (counts only, no personal data), header first, the total last. */

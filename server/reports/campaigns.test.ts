@@ -118,10 +118,12 @@ describe("the campaign report", () => {
       }
       const csv = campaignCsv(report).split("\r\n");
       expect(csv[0]).toBe(
-        "UTM source,UTM medium,UTM campaign,Leads,Qualified,Visits,Bookings,Spam,Qualified rate,Visit rate,Booking rate",
+        "UTM source,UTM medium,UTM campaign,Leads,Qualified,Visits,Bookings,Spam,Qualified rate,Visit rate,Booking rate," +
+          "Spend (RM),Cost per registration (RM),Cost per qualified (RM),Cost per visit (RM),Cost per booking (RM)",
       );
-      expect(csv[1]).toBe("google,cpc,launch-nov,4,3,1,1,1,75%,25%,25%");
-      expect(csv.at(-2)).toBe("All campaigns,,,5,4,1,2,1,80%,20%,40%");
+      // No spend entered: its columns stay empty.
+      expect(csv[1]).toBe("google,cpc,launch-nov,4,3,1,1,1,75%,25%,25%,,,,,");
+      expect(csv.at(-2)).toBe("All campaigns,,,5,4,1,2,1,80%,20%,40%,,,,,");
     });
 
     it("filters the lead list by first-touch UTM fields, exactly, with (none) for none", async () => {

@@ -20,6 +20,8 @@ export interface CampaignCounts {
   bookings: number;
   /** People caught as bots (status Spam): apart from the leads, which they are not. */
   spam: number;
+  /** What the campaign cost over the range's months, in sen, when a marketer entered it. */
+  spendSen?: number | null;
 }
 
 export interface CampaignRow extends CampaignCounts {

@@ -1,7 +1,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+/** What the cookie banner stores for a visitor who refused everything (lib/consent/choice.ts). */
+export const refusedConsent = (version = "2026-11") =>
+  JSON.stringify({ version, at: new Date().toISOString(), analytics: false, advertising: false });
+
 interface Fixtures {
+  /**
+   * The cookie banner's stored choice when each page opens: refused, so the fixed banner covers
+   * nothing the test clicks; `null` (tests/e2e/consent.spec.ts) for a visitor who never chose.
+   */
+  consentChoice: string | null;
   /** Opens a path, then checks the page with axe: every visit is an accessibility check. */
   visit: (path: string, options?: { status?: number }) => Promise<Page>;
   /** Console errors seen during the test; the test fails if any remain unexpected. */
@@ -19,6 +28,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 export const test = base.extend<Fixtures>({
+  consentChoice: [refusedConsent(), { option: true }],
+  // Runs before every test's first page: the choice is in storage before the banner looks.
+  page: async ({ page, consentChoice }, use) => {
+    if (consentChoice)
+      await page.addInitScript((choice) => {
+        try {
+          if (!window.localStorage.getItem("skyhaven:consent"))
+            window.localStorage.setItem("skyhaven:consent", choice);
+        } catch {
+          // Storage blocked (about:blank): the banner shows, as it would for that visitor.
+        }
+      }, consentChoice);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

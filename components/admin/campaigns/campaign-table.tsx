@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { filterQuery } from "@/lib/leads/filters";
 import { formatCount } from "@/lib/leads/dashboard-labels";
+import { formatRinggit } from "@/lib/money/ringgit";
+import { costPer } from "@/lib/reports/spend";
 import {
   campaignFilter,
   rate,
@@ -11,6 +13,8 @@ import {
 
 const cell = "px-3 py-2 text-right tabular-nums";
 const none = <span className="text-muted">(none)</span>;
+const money = (ringgit: number | null) =>
+  ringgit === null ? <span className="text-muted">—</span> : formatRinggit(ringgit);
 
 /** A count and its share of the row's leads: "12 · 25%". */
 function Share({ count, of }: { count: number; of: number }) {
@@ -35,6 +39,12 @@ function Counts({ row }: { row: CampaignCounts }) {
         <Share count={row.bookings} of={row.leads} />
       </td>
       <td className={`${cell} text-muted`}>{formatCount(row.spam)}</td>
+      <td className={cell}>{money(row.spendSen == null ? null : row.spendSen / 100)}</td>
+      {([row.leads, row.qualified, row.visits, row.bookings] as const).map((count, i) => (
+        <td key={i} className={cell}>
+          {money(costPer(row.spendSen ?? null, count))}
+        </td>
+      ))}
     </>
   );
 }
@@ -45,8 +55,8 @@ export function CampaignTable({ report, range }: { report: CampaignReport; range
     <section aria-labelledby="campaign-table" className="grid gap-2">
       {/* Above the scrolling box, so a phone shows it whole. */}
       <h2 id="campaign-table" className="text-sm font-semibold">
-        By campaign: leads, how many of them qualified, visited and booked (share of leads), and
-        spam apart
+        By campaign: leads, how many of them qualified, visited and booked (share of leads), spam
+        apart, and with spend entered what each cost
       </h2>
       <div
         className="overflow-x-auto rounded-brand border border-line bg-surface"
@@ -54,13 +64,24 @@ export function CampaignTable({ report, range }: { report: CampaignReport; range
         role="region"
         aria-label="Campaigns, table"
       >
-        <table aria-labelledby="campaign-table" className="w-full min-w-[44rem] text-left text-sm">
+        <table aria-labelledby="campaign-table" className="w-full min-w-[72rem] text-left text-sm">
           <thead>
             <tr className="border-b border-line text-xs text-muted">
               <th scope="col" className="px-3 py-2">
                 Source / medium / campaign
               </th>
-              {["Leads", "Qualified", "Visits", "Bookings", "Spam"].map((name) => (
+              {[
+                "Leads",
+                "Qualified",
+                "Visits",
+                "Bookings",
+                "Spam",
+                "Spend",
+                "Per registration",
+                "Per qualified",
+                "Per visit",
+                "Per booking",
+              ].map((name) => (
                 <th key={name} scope="col" className="px-3 py-2 text-right">
                   {name}
                 </th>
@@ -70,7 +91,7 @@ export function CampaignTable({ report, range }: { report: CampaignReport; range
           <tbody>
             {report.rows.length === 0 && (
               <tr>
-                <td colSpan={6} className="px-3 py-2 text-muted">
+                <td colSpan={11} className="px-3 py-2 text-muted">
                   No leads first registered in this range.
                 </td>
               </tr>

@@ -20,6 +20,7 @@ import * as launch from "./021-launch";
 import * as agents from "./022-agents";
 import * as deskWork from "./023-desk-work";
 import * as deskReports from "./024-desk-reports";
+import * as ads from "./025-ads";
 import * as breachRegister from "./026-breach-register";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
@@ -45,5 +46,6 @@ export const migrations: Record<string, Migration> = {
   "022-agents": agents,
   "023-desk-work": deskWork,
   "024-desk-reports": deskReports,
+  "025-ads": ads,
   "026-breach-register": breachRegister,
 };

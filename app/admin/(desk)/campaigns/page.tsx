@@ -7,6 +7,9 @@ import { addDays, formatDay, malaysiaDay } from "@/lib/time/malaysia";
 import { requirePermission } from "@/server/access/guard";
 import { getDb } from "@/server/db/client";
 import { campaignReport } from "@/server/reports/campaigns";
+import { spendEntries, withSpend } from "@/server/reports/spend";
+import { can } from "@/server/access/policy";
+import { SpendSection } from "@/components/admin/campaigns/spend-section";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
@@ -23,9 +26,11 @@ const control = "rounded-brand border border-line bg-surface px-2.5 py-2 text-sm
  */
 export default async function CampaignsPage({ searchParams }: PageProps) {
   // Counts only: marketing reads it too; each row's link opens the leads the viewer may see.
-  await requirePermission("reports.counts");
+  const staff = await requirePermission("reports.counts");
   const range = parseCampaignRange(await searchParams);
-  const report = await campaignReport(getDb(), range);
+  const db = getDb();
+  const spend = await spendEntries(db, range);
+  const report = withSpend(await campaignReport(db, range), spend);
   const today = malaysiaDay(new Date());
   const presets = [
     ["Last 30 days", { from: addDays(today, -29), to: today }],
@@ -47,7 +52,8 @@ export default async function CampaignsPage({ searchParams }: PageProps) {
             {period.length ? `first registered ${period.join(" ")}` : "registered at any time"};
             spam counted apart. Qualified: Qualified or Booked now, or further along. Visits: came
             to a sales gallery appointment. Bookings: a unit booked or sold, or the lead marked
-            Booked. Each campaign links to its leads (the list also shows its spam).
+            Booked. Each campaign links to its leads (the list also shows its spam). Spend counts
+            every month the range touches, whole; cost per stage is that spend over the count.
           </p>
         </div>
         {/* A file download (route handler), not a page: a plain link. */}
@@ -91,6 +97,7 @@ export default async function CampaignsPage({ searchParams }: PageProps) {
       </form>
       <CampaignChart rows={report.rows} />
       <CampaignTable report={report} range={range} />
+      <SpendSection entries={spend} canEnter={can(staff, "campaigns.spend")} report={report} />
     </div>
   );
 }

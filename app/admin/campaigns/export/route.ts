@@ -5,6 +5,7 @@ import { getDb } from "@/server/db/client";
 import { UTF8_BOM } from "@/server/leads/csv";
 import { campaignReport } from "@/server/reports/campaigns";
 import { campaignCsv } from "@/server/reports/campaigns-csv";
+import { spendEntries, withSpend } from "@/server/reports/spend";
 
 export const dynamic = "force-dynamic";
 
@@ -16,7 +17,8 @@ export async function GET(request: Request) {
   const { refusal } = await authorizeRequest(request, "reports.counts");
   if (refusal) return refusal;
   const range = parseCampaignRange(new URL(request.url).searchParams);
-  const report = await campaignReport(getDb(), range);
+  const db = getDb();
+  const report = withSpend(await campaignReport(db, range), await spendEntries(db, range));
   const day = malaysiaStamp(new Date().toISOString()).slice(0, 10);
   return new Response(UTF8_BOM + campaignCsv(report), {
     headers: {
