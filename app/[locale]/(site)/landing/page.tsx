@@ -7,6 +7,7 @@ import { AdvertisingParticulars } from "@/components/site/advertising-particular
 import { CategorySummary } from "@/components/site/landing/category-summary";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
 import { getConcept } from "@/content/concept";
+import { getPathname, Link } from "@/i18n/navigation";
 import { unitTypeCodes } from "@/content/units/categories";
 import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
@@ -16,6 +17,7 @@ interface PageProps {
   params: Promise<{ locale: Locale }>;
 }
 
+// At most 300 s; the prices and counts (the cached inventory summary) bring it down to theirs.
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function LandingPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Landing");
+  const [t, tFunnel] = await Promise.all([getTranslations("Landing"), getTranslations("Funnel")]);
   const concept = getConcept(locale);
   const [salutations, messages] = [publishedSalutations(locale), await getMessages()];
   return (
@@ -46,7 +48,14 @@ export default async function LandingPage({ params }: PageProps) {
             {t("categoriesTitle")}
           </h2>
           <p className="mt-4 mb-8 leading-relaxed text-muted">{concept.investment.intro}</p>
-          <CategorySummary copy={concept.investment.categories} />
+          <CategorySummary copy={concept.investment.categories} locale={locale} />
+          <Link
+            href="/availability"
+            prefetch={false}
+            className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-accent-text underline underline-offset-4"
+          >
+            {tFunnel("availability")}
+          </Link>
         </section>
         <section
           id="register"
@@ -63,7 +72,11 @@ export default async function LandingPage({ params }: PageProps) {
               RegistrationErrors: messages.RegistrationErrors,
             }}
           >
-            <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
+            <RegistrationForm
+              salutations={salutations}
+              unitTypes={unitTypeCodes}
+              permalink={getPathname({ locale, href: "/landing" })}
+            />
           </NextIntlClientProvider>
           <AdvertisingParticulars variant="compact" className="mt-8 border-t border-line pt-6" />
         </section>
