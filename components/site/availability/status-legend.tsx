@@ -16,22 +16,22 @@ export async function StatusLegend({ counts }: { counts: Record<UnitStatus, numb
       <h3 className="text-sm font-semibold">{t("legendTitle")}</h3>
       <dl className="mt-3 grid gap-x-8 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {unitStatuses.map((status) => (
-          <div key={status} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className={`inline-grid size-6 shrink-0 place-items-center rounded-sm text-xs font-bold ${unitStatusClasses[status]}`}
-            >
-              {t("statusLetter", { status })}
-            </span>
-            <div>
-              <dt className="font-semibold">
+          <div key={status}>
+            <dt className="flex items-center gap-3 font-semibold">
+              <span
+                aria-hidden="true"
+                className={`inline-grid size-6 shrink-0 place-items-center rounded-sm text-xs font-bold ${unitStatusClasses[status]}`}
+              >
+                {t("statusLetter", { status })}
+              </span>
+              <span>
                 {t("status", { status })}{" "}
                 <span className="font-normal tabular-nums text-muted">
                   (<span data-count={unitStatusCodes[status]}>{counts[status] ?? 0}</span>)
                 </span>
-              </dt>
-              <dd className="mt-0.5 text-muted">{tFunnel("statusMeaning", { status })}</dd>
-            </div>
+              </span>
+            </dt>
+            <dd className="mt-0.5 ms-9 text-muted">{tFunnel("statusMeaning", { status })}</dd>
           </div>
         ))}
       </dl>

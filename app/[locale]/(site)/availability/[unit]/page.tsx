@@ -20,6 +20,8 @@ interface PageProps {
 export function generateStaticParams() {
   return [];
 }
+// The locale layout allows only its own params; this segment's are known when visited.
+export const dynamicParams = true;
 
 async function findUnit(id: string) {
   const label = decodeURIComponent(id).toUpperCase();
