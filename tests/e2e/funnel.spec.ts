@@ -83,7 +83,7 @@ test("after registering, a buyer can book a visit, take the brochure, see prices
   const developer = await visit("/developer");
   await expect(
     developer
-      .getByRole("region", { name: /sales gallery/i })
+      .locator("section[aria-labelledby=gallery-title]")
       .getByRole("link", { name: "Book a visit" }),
   ).toHaveAttribute("href", "/book");
 });

@@ -12,28 +12,28 @@ import { inventorySummary } from "@/server/units/cached-summary";
 import { findStackUnit } from "@/server/units/summary";
 
 interface PageProps {
-  params: Promise<{ locale: Locale; unit: string }>;
+  params: Promise<{ locale: Locale }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// 688 units in three languages: each page is rendered on its first visit, then kept and
-// regenerated with the cached inventory summary (its 25 s and its tag), like /availability.
-export function generateStaticParams() {
-  return [];
-}
-// The locale layout allows only its own params; this segment's are known when visited.
-export const dynamicParams = true;
-
-async function findUnit(id: string) {
-  const label = decodeURIComponent(id).toUpperCase();
+/**
+ * The unit of /availability/A-12-03, which proxy.ts rewrites to this route with `?id=A-12-03`
+ * (lib/units/unit-page-rewrite.ts). Rendered per request from the cached inventory summary: no
+ * database read, and the status as fresh as the chart's.
+ */
+async function findUnit(query: Record<string, string | string[] | undefined>) {
+  const id = query.id;
+  if (typeof id !== "string" || id.length > 20) return undefined;
+  const label = id.toUpperCase();
   if (!UNIT_LABEL.test(label)) return undefined;
   const unit = findStackUnit(await inventorySummary(), label);
   const type = unit && getUnitType(unit.typeCode);
   return unit && type ? { unit, type } : undefined;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  const { locale, unit: id } = await params;
-  const found = await findUnit(id);
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const found = await findUnit(await searchParams);
   if (!found) return {};
   const { unit, type } = found;
   const [t, tAvailability, tType] = await Promise.all([
@@ -60,10 +60,10 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 }
 
 /** One suite of the stacking chart: what it is, what it costs, its status and what to do next. */
-export default async function UnitPage({ params }: PageProps) {
-  const { locale, unit: id } = await params;
+export default async function UnitPage({ params, searchParams }: PageProps) {
+  const { locale } = await params;
   setRequestLocale(locale);
-  const found = await findUnit(id);
+  const found = await findUnit(await searchParams);
   if (!found) notFound();
   const t = await getTranslations("Availability");
   return (
