@@ -80,12 +80,13 @@ test("after registering, a buyer can book a visit, take the brochure, see prices
     "href",
     "/go/whatsapp?from=/ms/register/thank-you",
   );
-  const developer = await visit("/developer");
+  // In Malay still: the thank-you page left the language cookie.
+  const developer = await visit("/ms/developer");
   await expect(
     developer
       .locator("section[aria-labelledby=gallery-title]")
-      .getByRole("link", { name: "Book a visit" }),
-  ).toHaveAttribute("href", "/book");
+      .getByRole("link", { name: "Tempah lawatan" }),
+  ).toHaveAttribute("href", "/ms/book");
 });
 
 test("the landing page, the layout list and the comparison show prices from the inventory", async ({
