@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { withoutPageScripts } from "./without-scripts";
 
 // Pages with the plans drawn inline: axe takes its time over them on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -7,7 +8,7 @@ test.describe.configure({ timeout: 120_000 });
 /** Every word of the plan lies inside its frame, left to right: nothing of the suite is cut off. */
 const wordsInsideFrame = (page: Page, code: string) =>
   page
-    .getByRole("region", { name: new RegExp(`\\b${code}\\b.*(zoomable|可缩放)`) })
+    .getByRole("region", { name: new RegExp(`\\b${code}\\b.*(zoomable|可缩放|boleh dizum)`) })
     .evaluate((frame) => {
       const box = frame.getBoundingClientRect();
       const words = [...frame.querySelectorAll("svg.fp text")];
@@ -40,4 +41,15 @@ test("on a phone a plan opens fitted to the screen, its master bedroom in view, 
   const d9 = await visit("/zh/layout/D9");
   expect(await wordsInsideFrame(d9, "D9")).toBe(true);
   await expect(d9.getByTestId("key-plan-hint")).toBeVisible();
+});
+
+test("without JavaScript a plan is fitted and offers no zoom buttons that would do nothing", async ({
+  page,
+}) => {
+  await withoutPageScripts(page);
+  await page.goto("/ms/layout/D9");
+  await expect(page.getByRole("button", { name: "Zum masuk" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Zum keluar" })).toBeHidden();
+  expect(await wordsInsideFrame(page, "D9")).toBe(true);
+  await expectNoAxeViolations(page);
 });

@@ -27,7 +27,7 @@ export async function NextSteps({ locale }: { locale: Locale }) {
         <SectionHeading id="next-steps-title" eyebrow={t("nextEyebrow")} title={t("nextTitle")} />
         <p className="leading-relaxed text-muted">{t("nextIntro")}</p>
       </div>
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-5">
         <StepCard href="/book" title={t("book")} body={t("bookBody")} primary />
         <StepCard href="/availability" title={t("availability")} body={availability} />
         <StepCard

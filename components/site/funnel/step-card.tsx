@@ -11,19 +11,23 @@ interface StepCardProps {
 }
 
 const card =
-  "group flex h-full min-h-28 flex-col gap-2 rounded-brand border p-5 transition hover:border-accent-text focus-visible:outline-3 focus-visible:outline-accent-text";
+  "group flex h-full min-h-24 flex-col gap-2 rounded-brand border p-4 transition sm:p-5 hover:border-accent-text focus-visible:outline-3 focus-visible:outline-accent-text";
 
 /** One way onward as a card that is a single link: its title names it, its line says what is there. */
 export function StepCard({ href, title, body, external, primary }: StepCardProps) {
   const look = primary ? "border-accent bg-accent/15" : "border-line bg-surface";
   const content = (
     <>
-      <span className="flex items-center justify-between gap-3 font-display text-2xl font-semibold">
+      <span className="flex items-start justify-between gap-3 font-display text-xl font-semibold sm:text-2xl">
         {title}
         {external ? (
-          <ExternalIcon width={18} height={18} className="shrink-0 text-accent-text" />
+          <ExternalIcon width={18} height={18} className="mt-1 shrink-0 text-accent-text" />
         ) : (
-          <ArrowIcon width={18} height={18} className="shrink-0 text-accent-text rtl:rotate-180" />
+          <ArrowIcon
+            width={18}
+            height={18}
+            className="mt-1 shrink-0 text-accent-text rtl:rotate-180"
+          />
         )}
       </span>
       <span className="text-sm leading-relaxed text-muted tabular-nums">{body}</span>
@@ -31,7 +35,8 @@ export function StepCard({ href, title, body, external, primary }: StepCardProps
     </>
   );
   return (
-    <li>
+    // On a phone the first (the visit) takes the row, the others go two by two.
+    <li className={primary ? "col-span-2 lg:col-span-1" : undefined}>
       {external ? (
         <a href={href} target="_blank" rel="noopener" className={`${card} ${look}`}>
           {content}
