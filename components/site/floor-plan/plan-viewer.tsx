@@ -23,8 +23,8 @@ interface PlanViewerProps {
   code: string;
   /**
    * The plan's width in CSS pixels at which its smallest words are still 11 px or more. The plan
-   * opens fitted to its frame (100%); zooming in goes at least as far as this width, and twice
-   * more, so a wide plan on a phone can be read word by word.
+   * opens fitted to its frame (100%); zooming in goes as far as twice this width, so a wide plan
+   * on a phone can be read word by word.
    */
   legibleWidth?: number;
 }
@@ -43,7 +43,7 @@ export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps
   const frameId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
-  // As far as the legible width and twice more, never less than MAX.
+  // Zooming in goes to twice the legible width, and never stops short of MAX.
   const [max, setMax] = useState(MAX);
   const maxRef = useRef(max);
   useEffect(() => {
