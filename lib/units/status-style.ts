@@ -28,8 +28,8 @@ export const unitStatusCodes: Record<UnitStatus, string> = {
  * cells' letters and hidden words are styled in app/globals.css (`.stacking-chart`).
  */
 export const stackingChartClasses = [
-  "[&_td]:h-5 [&_td]:w-5 [&_td]:min-w-5 [&_td]:rounded-[3px] [&_td]:text-center [&_td]:font-bold",
-  "sm:[&_td]:h-6 sm:[&_td]:w-6 sm:[&_td]:min-w-6",
+  // Each cell is a link: 24 px at least, the smallest target WCAG 2.2 allows (2.5.8).
+  "[&_td]:h-6 [&_td]:w-6 [&_td]:min-w-6 [&_td]:rounded-[3px] [&_td]:text-center [&_td]:font-bold",
   // A computer has the width: larger cells, easier to aim at, the type codes across the top.
   "lg:[&_td]:h-7 lg:[&_td]:w-8 lg:[&_td]:min-w-8 xl:[&_td]:h-8 xl:[&_td]:w-10 xl:[&_td]:min-w-10",
   "[&_td[data-s=a]]:bg-emerald-100 [&_td[data-s=a]]:text-emerald-950",

@@ -39,8 +39,10 @@ export async function StackingChart({ tower, locale }: { tower: Tower; locale: L
     href: (unit) => `${base}/${unit.id}`,
   });
   return (
-    <figure className="min-w-0">
-      <figcaption className="font-display text-2xl font-medium">
+    // On a phone the chart takes the page's margins too: fourteen 24 px cells and the levels need
+    // 384 px, and the chart's cells are links, never smaller than 24 px.
+    <figure className="min-w-0 max-sm:-mx-5">
+      <figcaption className="font-display text-2xl font-medium max-sm:px-5">
         {t("tower", { tower: tower.code })}
       </figcaption>
       {/* relative: the cells' screen-reader text (absolutely placed) stays inside the scroller. */}
