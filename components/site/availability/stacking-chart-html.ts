@@ -101,12 +101,12 @@ export function stackingChartHtml(tower: Tower, columns: ChartColumn[], words: C
             `<td data-s="${unitStatusCodes[unit.status]}"><a href="${escapeHtml(words.href(unit))}"><span>${escapeHtml(words.cell(unit))}</span></a></td>`,
         )
         .join("");
-      return `<tr><th scope="row" class="pe-1 text-end font-semibold text-muted"><span aria-hidden="true">${floor.floor}</span><span class="sr-only">${escapeHtml(words.levelNumber(floor.floor))}</span></th>${cells}</tr>`;
+      return `<tr><th scope="row" class="pe-0.5 text-end font-semibold text-muted max-sm:text-[11px] sm:pe-1"><span aria-hidden="true">${floor.floor}</span><span class="sr-only">${escapeHtml(words.levelNumber(floor.floor))}</span></th>${cells}</tr>`;
     })
     .join("");
   // On a phone the corner word would push the last column out of view ("Tingkat" is wide); the
-  // numbers down the side read as levels without it.
-  const corner = `<th scope="col" class="pe-1 text-start align-bottom font-semibold text-muted"><span class="max-sm:sr-only">${escapeHtml(words.level)}</span></th>`;
+  // numbers down the side read as levels without it, a little smaller: 14 cells of 24 px fill 390.
+  const corner = `<th scope="col" class="pe-0.5 text-start align-bottom font-semibold text-muted sm:pe-1"><span class="max-sm:sr-only">${escapeHtml(words.level)}</span></th>`;
   const letters = unitStatuses
     .map((status) => `--letter-${unitStatusCodes[status]}:${cssString(words.letter(status))}`)
     .join(";");
