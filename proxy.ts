@@ -9,6 +9,7 @@ import { cmsEntranceRedirect } from "@/lib/cms-entrance";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
 import { maintenanceRewrite } from "@/lib/maintenance";
 import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
+import { unitPageRedirect, unitPageRewrite } from "@/lib/units/unit-page-rewrite";
 
 const intl = createMiddleware(routing);
 
@@ -23,6 +24,8 @@ export default function proxy(request: NextRequest) {
   if (unfiltered) return NextResponse.redirect(unfiltered, 308);
   const calculator = calculatorRedirect(request.nextUrl);
   if (calculator) return NextResponse.redirect(calculator, 308);
+  const chart = unitPageRedirect(request.nextUrl);
+  if (chart) return NextResponse.redirect(chart, 308);
 
   // Read per request, not at build time: operators switch it on and restart without rebuilding.
   if (process.env.MAINTENANCE_MODE === "1") {
@@ -42,12 +45,16 @@ export default function proxy(request: NextRequest) {
 /**
  * A filtered /layout (the filter form sent without scripts, a shared link) is rendered on the
  * server by the internal filtered route, at the same URL; the unfiltered page stays prerendered.
- * /calculator with figures in its query likewise (lib/calculator/rewrite.ts).
+ * /calculator with figures in its query likewise (lib/calculator/rewrite.ts), and a unit's page
+ * (lib/units/unit-page-rewrite.ts).
  * Whatever next-intl decided stands (a redirect to the visitor's language first); its request
  * headers and cookies carry over to the rewrite.
  */
 function withFilteredLayout(request: NextRequest, response: NextResponse): NextResponse {
-  const target = filteredLayoutRewrite(request.nextUrl) ?? calculatorRewrite(request.nextUrl);
+  const target =
+    filteredLayoutRewrite(request.nextUrl) ??
+    calculatorRewrite(request.nextUrl) ??
+    unitPageRewrite(request.nextUrl);
   if (!target || response.headers.has("location")) return response;
   const rewritten = NextResponse.rewrite(new URL(target, request.url));
   response.headers.forEach((value, key) => {

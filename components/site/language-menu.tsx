@@ -12,14 +12,18 @@ const toggle =
 const list =
   "absolute end-0 top-full z-50 mt-2 min-w-44 overflow-hidden rounded-brand border border-line bg-surface py-1 text-fg shadow-xl";
 
-/** This page in each language, as plain links. */
-function LanguageLinks({ onPick }: { onPick?: () => void }) {
+/**
+ * This page in each language, as plain links; with `search` (the address's query when the menu
+ * was opened), the same query: a filtered /layout stays filtered in the other language.
+ */
+function LanguageLinks({ onPick, search = "" }: { onPick?: () => void; search?: string }) {
   const locale = useLocale();
   const pathname = usePathname();
+  const query = Object.fromEntries(new URLSearchParams(search));
   return routing.locales.map((code) => (
     <li key={code}>
       <Link
-        href={pathname}
+        href={search ? { pathname, query } : pathname}
         locale={code}
         hrefLang={localeInfo[code].tag}
         lang={localeInfo[code].tag}
@@ -41,6 +45,9 @@ export function LanguageMenu() {
   const t = useTranslations("Header");
   const locale = useLocale();
   const [open, setOpen] = useState(false);
+  // Read when the menu opens: the page keeps its filters in the address without telling React
+  // (components/site/layout/use-url-filters.ts), and a static page has no query on the server.
+  const [search, setSearch] = useState("");
   const root = useRef<HTMLDivElement>(null);
   // Contains the visible label, as WCAG 2.5.3 (label in name) asks.
   const name = t("currentLanguage", { language: localeInfo[locale].short });
@@ -78,14 +85,17 @@ export function LanguageMenu() {
         type="button"
         aria-expanded={open}
         aria-controls="language-list"
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setSearch(window.location.search);
+          setOpen(!open);
+        }}
         aria-label={name}
         className={`${toggle} no-js:hidden`}
       >
         {face}
       </button>
       <ul id="language-list" hidden={!open} className={list}>
-        <LanguageLinks onPick={() => setOpen(false)} />
+        <LanguageLinks onPick={() => setOpen(false)} search={search} />
       </ul>
       <details className="js:hidden">
         <summary

@@ -28,8 +28,12 @@ export const unitStatusCodes: Record<UnitStatus, string> = {
  * cells' letters and hidden words are styled in app/globals.css (`.stacking-chart`).
  */
 export const stackingChartClasses = [
-  "[&_td]:h-5 [&_td]:w-5 [&_td]:min-w-5 [&_td]:rounded-[3px] [&_td]:text-center [&_td]:font-bold",
-  "sm:[&_td]:h-6 sm:[&_td]:w-6 sm:[&_td]:min-w-6",
+  // Each unit's cell is a link: 24 px at least, the smallest target WCAG 2.2 allows (2.5.8).
+  "[&_td[data-s]]:h-6 [&_td[data-s]]:w-6 [&_td[data-s]]:min-w-6 [&_td[data-s]]:rounded-[3px]",
+  "[&_td[data-s]]:text-center [&_td[data-s]]:font-bold",
+  // A computer has the width: larger cells, easier to aim at, the type codes across the top.
+  "lg:[&_td[data-s]]:h-7 lg:[&_td[data-s]]:w-8 lg:[&_td[data-s]]:min-w-8",
+  "xl:[&_td[data-s]]:h-8 xl:[&_td[data-s]]:w-10 xl:[&_td[data-s]]:min-w-10",
   "[&_td[data-s=a]]:bg-emerald-100 [&_td[data-s=a]]:text-emerald-950",
   "dark:[&_td[data-s=a]]:bg-emerald-800 dark:[&_td[data-s=a]]:text-white",
   "[&_td[data-s=h]]:bg-violet-200 [&_td[data-s=h]]:text-violet-950",

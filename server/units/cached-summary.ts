@@ -20,7 +20,7 @@ export const SUMMARY_SECONDS = 25;
 
 const options = { tags: [UNITS_TAG], revalidate: SUMMARY_SECONDS };
 
-const cachedSummary = unstable_cache(() => loadSummary(getDb()), ["units-summary-v1"], options);
+const cachedSummary = unstable_cache(() => loadSummary(getDb()), ["units-summary-v2"], options);
 
 // Also through unstable_cache, so a page prerendered from it gets the same revalidate time and
 // tag (the data cache shortens the page's own): built pages are stale SUMMARY_SECONDS after the
@@ -28,7 +28,7 @@ const cachedSummary = unstable_cache(() => loadSummary(getDb()), ["units-summary
 // figures never stand in for the database's.
 const buildSummary = unstable_cache(
   async () => summarize(sampleUnits),
-  ["units-summary-build"],
+  ["units-summary-build-v2"],
   options,
 );
 

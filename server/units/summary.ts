@@ -16,7 +16,7 @@ export interface TypeBalance {
 
 export interface StackFloor {
   floor: number;
-  units: { id: string; position: number; typeCode: string; status: UnitStatus }[];
+  units: { id: string; position: number; typeCode: string; status: UnitStatus; price: number }[];
 }
 
 /** Everything the public pages show about the inventory, computed in one pass. */
@@ -30,6 +30,16 @@ export interface InventorySummary {
   types: TypeBalance[];
   /** Per tower, top floor first, units by position: the stacking chart. */
   towers: { code: string; floors: StackFloor[] }[];
+}
+
+/** One unit of the stacking chart, with its tower and floor; undefined for an id it does not hold. */
+export function findStackUnit(summary: InventorySummary, id: string) {
+  for (const tower of summary.towers)
+    for (const floor of tower.floors) {
+      const unit = floor.units.find((candidate) => candidate.id === id);
+      if (unit) return { ...unit, tower: tower.code, floor: floor.floor };
+    }
+  return undefined;
 }
 
 /** The lowest available list price among some types, and how many units of them are available. */
@@ -77,7 +87,13 @@ export function summarize(units: SummaryUnit[]): InventorySummary {
           units: inTower
             .filter((unit) => unit.floor === floor)
             .sort((a, b) => a.position - b.position)
-            .map(({ id, position, typeCode, status }) => ({ id, position, typeCode, status })),
+            .map(({ id, position, typeCode, status, listPrice }) => ({
+              id,
+              position,
+              typeCode,
+              status,
+              price: listPrice,
+            })),
         })),
       };
     }),

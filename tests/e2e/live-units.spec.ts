@@ -310,11 +310,12 @@ for (const target of databaseTargets) {
         timeout: DELIVERY_BOUND_MS,
       });
       await expect(cell).toHaveAttribute("data-s", "h");
-      expect(await cell.evaluate((td) => getComputedStyle(td, "::before").content)).toBe(
+      // The letter is drawn on the cell's link to its unit.
+      expect(await cell.locator("a").evaluate((a) => getComputedStyle(a, "::before").content)).toBe(
         '"H" / ""',
       );
       await expect(count).toHaveText(String(available.n));
-      await expect(page.getByText("A held suite is kept for one buyer")).toBeVisible();
+      await expect(page.getByText("Kept for one buyer for a few minutes")).toBeVisible();
 
       for (const [width, height] of [
         [1920, 1080],

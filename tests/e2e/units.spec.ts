@@ -163,13 +163,13 @@ test("/availability shows the balance per type and the chart, and passes axe", a
   await expect(page.getByTestId("availability-summary")).toHaveText(
     /^\d+ of 688 suites available$/,
   );
-  // Each cell shows its status's letter (drawn by CSS, silent for screen readers) and names the
-  // unit, its type and its status for them, the words hidden from view.
+  // Each cell is a link to its unit that shows its status's letter (drawn by CSS, silent for
+  // screen readers) and names the unit, its type and its status for them, the words hidden.
   const cell = page
     .getByRole("table", { name: /^Tower A:/ })
-    .locator("td")
+    .locator("td[data-s]")
     .first();
-  const letter = await cell.evaluate((td) => getComputedStyle(td, "::before").content);
+  const letter = await cell.locator("a").evaluate((a) => getComputedStyle(a, "::before").content);
   expect(letter).toMatch(/^"[ARBS]" \/ ""$/);
   await expect(cell).toHaveAccessibleName(
     /^A-\d{2}-\d{2}, type [A-D]\w*: (Available|Reserved|Booked|Sold)$/,
@@ -184,8 +184,8 @@ test("the Chinese availability page reads in Chinese and passes axe", async ({ v
     /^688 个单位中尚有 \d+ 个可售$/,
   );
   await expect(page.getByRole("table", { name: "各户型剩余单位" })).toBeVisible();
-  const cell = page.getByRole("table", { name: /^A 座/ }).locator("td").first();
-  const letter = await cell.evaluate((td) => getComputedStyle(td, "::before").content);
+  const cell = page.getByRole("table", { name: /^A 座/ }).locator("td[data-s] a").first();
+  const letter = await cell.evaluate((a) => getComputedStyle(a, "::before").content);
   expect(letter).toMatch(/^"[可留订售]" \/ ""$/);
 });
 

@@ -7,6 +7,7 @@ import { Investment } from "@/components/site/concept/investment";
 import { KeyFacts } from "@/components/site/concept/key-facts";
 import { Quote } from "@/components/site/concept/quote";
 import { Sanctuary } from "@/components/site/concept/sanctuary";
+import { NextSteps } from "@/components/site/funnel/next-steps";
 import { JsonLd } from "@/components/site/json-ld";
 import { siteContent } from "@/server/cms/read/content";
 import { pageMetadata } from "@/server/seo/page-metadata";
@@ -34,6 +35,7 @@ export default async function ConceptPage({ params }: PageProps) {
       <Quote quote={concept.quote} />
       <Sanctuary sanctuary={concept.sanctuary} />
       <Investment investment={concept.investment} />
+      <NextSteps locale={locale} />
       <ClosingCta closing={concept.closing} />
     </>
   );

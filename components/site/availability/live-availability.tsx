@@ -36,7 +36,8 @@ export function LiveAvailability({
     const read = cellReader(cellTemplate);
     const cells = new Map<string, { cell: HTMLElement; words: HTMLElement; type: string }>();
     for (const cell of document.querySelectorAll<HTMLElement>(".stacking-chart td[data-s]")) {
-      const words = cell.firstElementChild as HTMLElement | null;
+      // The words sit in the cell's link (stacking-chart-html.ts): writing them there keeps the link.
+      const words = cell.querySelector<HTMLElement>("a > span");
       const unit = words && read(words.textContent ?? "");
       if (words && unit) cells.set(unit.unit, { cell, words, type: unit.type });
     }

@@ -20,8 +20,17 @@ export interface LookupLabels {
  * "Find my number": reference and the last four digits of the phone. A plain form post without
  * JavaScript (the page comes back with the answer), the same action with it.
  */
-export function LookupForm({ locale, labels }: { locale: string; labels: LookupLabels }) {
-  const [state, action, pending] = useActionState(findMyNumber, initialLookupState);
+export function LookupForm({
+  locale,
+  labels,
+  permalink,
+}: {
+  locale: string;
+  labels: LookupLabels;
+  /** This page's address, the form's `action` before scripts load (never the invalid `action=""`). */
+  permalink?: string;
+}) {
+  const [state, action, pending] = useActionState(findMyNumber, initialLookupState, permalink);
   const { errors } = state;
   return (
     <form action={action} noValidate className="flex max-w-xl flex-col gap-5">

@@ -19,6 +19,11 @@ interface BookingFormProps {
   slotLegend: string;
   /** Made for this render: a double submit of this form books once. */
   formToken: string;
+  /**
+   * This page's address with its chosen day: the form's `action` before scripts load (React writes
+   * `action=""` without it, which HTML does not allow), so the page answers for the same day.
+   */
+  permalink?: string;
 }
 
 const textFields = [
@@ -35,11 +40,21 @@ const consents = [
 const noop = () => undefined;
 
 /** Time, details and consent in one form that posts without JavaScript and keeps what was typed. */
-export function BookingForm({ salutations, slots, slotLegend, formToken }: BookingFormProps) {
+export function BookingForm({
+  salutations,
+  slots,
+  slotLegend,
+  formToken,
+  permalink,
+}: BookingFormProps) {
   const t = useTranslations("Booking");
   const r = useTranslations("Registration");
   const locale = useLocale();
-  const [state, formAction, pending] = useActionState(submitBooking, initialBookingState);
+  const [state, formAction, pending] = useActionState(
+    submitBooking,
+    initialBookingState,
+    permalink,
+  );
   const { values, errors } = state;
   const errorCount = Object.keys(errors).length;
   const offered = state.alternatives?.length ? state.alternatives : slots;

@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
+import { ButtonLink } from "@/components/ui/button-link";
 import type { DeveloperCopy } from "@/content/developer";
 import { developerFacts } from "@/content/developer";
 import { DirectionsLinks } from "../location/directions-links";
 
 /** Where to see the show suites, and when. */
 export async function SalesGallery({ copy }: { copy: DeveloperCopy["salesGallery"] }) {
-  const t = await getTranslations("Developer");
+  const [t, tFunnel] = await Promise.all([getTranslations("Developer"), getTranslations("Funnel")]);
   const { addressLines, coordinates } = developerFacts.salesGallery;
   return (
     <section
@@ -42,6 +43,9 @@ export async function SalesGallery({ copy }: { copy: DeveloperCopy["salesGallery
         {t("directions")}
       </h3>
       <DirectionsLinks coordinates={coordinates} className="mt-3" />
+      <ButtonLink href="/book" prefetch={false} className="mt-8 w-full sm:w-auto">
+        {tFunnel("book")}
+      </ButtonLink>
     </section>
   );
 }

@@ -19,7 +19,10 @@ interface KeyPlanProps {
 
 /** The typical floor with every unit a link to its type's page. */
 export async function KeyPlan({ locale, current, className = "" }: KeyPlanProps) {
-  const t = await getTranslations({ locale, namespace: "UnitType" });
+  const [t, tFunnel] = await Promise.all([
+    getTranslations({ locale, namespace: "UnitType" }),
+    getTranslations({ locale, namespace: "Funnel" }),
+  ]);
   const labels = planLabels[locale];
   const unitOf = (code: string): KeyPlanUnit => {
     const unit = getUnitType(code);
@@ -57,6 +60,14 @@ export async function KeyPlan({ locale, current, className = "" }: KeyPlanProps)
             dangerouslySetInnerHTML={{ __html: svg }}
           />
         </KeyPlanFrame>
+        {/* Under 40rem of frame the floor is wider than the screen: say so, where it scrolls. */}
+        <p
+          className="mt-2 flex items-center gap-2 text-xs text-muted md:hidden"
+          data-testid="key-plan-hint"
+        >
+          <span aria-hidden="true">⟷</span>
+          {tFunnel("keyPlanHint")}
+        </p>
       </div>
     </>
   );

@@ -22,35 +22,37 @@ interface PlanViewerProps {
   children: ReactNode;
   code: string;
   /**
-   * The plan's width in CSS pixels at which its smallest words are still 11 px or more. At 100%
-   * the plan is never drawn narrower: on a phone a wide plan opens legible and pans in its frame,
-   * and zooming out (down to the frame's width) shows it whole.
+   * The plan's width in CSS pixels at which its smallest words are still 11 px or more. The plan
+   * opens fitted to its frame (100%); zooming in goes as far as twice this width, so a wide plan
+   * on a phone can be read word by word.
    */
   legibleWidth?: number;
 }
 
 /**
- * Zoom and pan for a floor plan. Zooming widens the drawing inside a scrolling frame, so the SVG is
- * redrawn sharp at every size and panning is the browser's own scrolling. One finger always scrolls
- * (the page, or the plan when zoomed, handing over to the page at its edges); two fingers pinch;
- * a mouse drags; Ctrl + wheel zooms; plain wheel scrolls the page as usual.
+ * Zoom and pan for a floor plan. It opens fitted to the frame's width, so on a phone the whole
+ * suite shows at once (its rooms, then a pinch for the words). Zooming widens the drawing inside a
+ * scrolling frame, so the SVG is redrawn sharp at every size and panning is the browser's own
+ * scrolling. One finger always scrolls (the page, or the plan when zoomed, handing over to the
+ * page at its edges); two fingers pinch; a mouse drags; Ctrl + wheel zooms; plain wheel scrolls
+ * the page as usual. Without scripts the plan is fitted and the browser's own zoom does the rest:
+ * the buttons, which would do nothing, are not shown.
  */
 export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps) {
   const t = useTranslations("FloorPlan");
   const frameId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
-  // Below 100% only as far as the whole plan fits the frame (a phone's narrow screen).
-  const [min, setMin] = useState(1);
-  const minRef = useRef(min);
+  // Zooming in goes to twice the legible width, and never stops short of MAX.
+  const [max, setMax] = useState(MAX);
+  const maxRef = useRef(max);
   useEffect(() => {
     const el = frame.current;
     if (!el || !legibleWidth) return;
     const measure = () => {
-      const next = Math.min(1, el.clientWidth / (legibleWidth + PADDING));
-      minRef.current = next;
-      setMin(next);
-      setScale((current) => Math.max(current, next));
+      const next = Math.max(MAX, (2 * (legibleWidth + PADDING)) / Math.max(1, el.clientWidth));
+      maxRef.current = next;
+      setMax(next);
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -65,7 +67,7 @@ export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps
   const zoomTo = useCallback((wanted: number) => {
     const el = frame.current;
     if (!el) return;
-    const next = Math.min(MAX, Math.max(minRef.current, wanted));
+    const next = Math.min(maxRef.current, Math.max(1, wanted));
     anchor.current = {
       x: (el.scrollLeft + el.clientWidth / 2) / el.scrollWidth,
       y: (el.scrollTop + el.clientHeight / 2) / el.scrollHeight,
@@ -179,13 +181,13 @@ export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps
         role="toolbar"
         aria-label={t("viewer", { code })}
         aria-controls={frameId}
-        className="mb-3 ms-auto flex w-fit items-center gap-1 rounded-brand border border-line bg-surface p-1"
+        className="mb-3 ms-auto flex w-fit items-center gap-1 rounded-brand border border-line bg-surface p-1 no-js:hidden"
       >
         <button
           type="button"
           className={button}
           onClick={() => zoomTo(scale / STEP)}
-          disabled={scale <= min}
+          disabled={scale <= 1}
           aria-label={t("zoomOut")}
         >
           <span aria-hidden="true">−</span>
@@ -202,7 +204,7 @@ export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps
           type="button"
           className={button}
           onClick={() => zoomTo(scale * STEP)}
-          disabled={scale >= MAX}
+          disabled={scale >= max}
           aria-label={t("zoomIn")}
         >
           <span aria-hidden="true">+</span>
@@ -228,19 +230,17 @@ export function PlanViewer({ children, code, legibleWidth = 0 }: PlanViewerProps
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        // On a phone the legible plan may be taller than the screen: the frame stops at 70% of
-        // it, so the page around stays within a thumb's reach.
-        className={`touch-pan-x touch-pan-y overflow-auto rounded-brand border border-line bg-surface max-sm:max-h-[70svh] ${scale > min ? "cursor-grab active:cursor-grabbing" : ""}`}
+        // On a phone a zoomed plan may be taller than the screen: the frame stops at 70% of it, so
+        // the page around stays within a thumb's reach. Without scripts the browser's own pinch
+        // zooms it (touch-action is only taken over when scripts pinch instead).
+        className={`js:touch-pan-x js:touch-pan-y overflow-auto rounded-brand border border-line bg-surface max-sm:max-h-[70svh] ${scale > 1 ? "cursor-grab active:cursor-grabbing" : ""}`}
         style={{ height }}
       >
-        <div
-          style={{ width: `calc(max(100%, ${legibleWidth + PADDING}px) * ${scale})` }}
-          className="p-6"
-        >
+        <div style={{ width: `${scale * 100}%` }} className="p-6">
           {children}
         </div>
       </div>
-      <figcaption className="mt-3 text-xs text-muted">{t("hint")}</figcaption>
+      <figcaption className="mt-3 text-xs text-muted no-js:hidden">{t("hint")}</figcaption>
     </figure>
   );
 }

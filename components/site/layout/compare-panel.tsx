@@ -12,6 +12,7 @@ interface ComparePanelProps {
   headingRef: Ref<HTMLHeadingElement>;
   rowLabels: {
     category: string;
+    price: string;
     size: string;
     bedrooms: string;
     bathrooms: string;
@@ -21,7 +22,8 @@ interface ComparePanelProps {
 
 /**
  * Two or three types in columns, on a phone as well: plans on top at one scale (a bigger suite
- * looks bigger), then the specification row by row.
+ * looks bigger; on a phone one under another, the widest across the panel), then the
+ * specification row by row.
  */
 export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelProps) {
   const t = useTranslations("LayoutPage");
@@ -31,6 +33,7 @@ export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelPro
     entry.plan.drawn && widest ? `${(entry.plan.width / widest) * 100}%` : "100%";
   const rows: { label: string; value: (entry: CompareEntry) => React.ReactNode }[] = [
     { label: rowLabels.category, value: (e) => e.category },
+    { label: rowLabels.price, value: (e) => <span className="font-semibold">{e.price}</span> },
     { label: rowLabels.size, value: (e) => <Figures>{e.size}</Figures> },
     { label: rowLabels.bedrooms, value: (e) => e.bedrooms },
     { label: rowLabels.bathrooms, value: (e) => e.bathrooms },
@@ -87,23 +90,31 @@ export function ComparePanel({ entries, headingRef, rowLabels }: ComparePanelPro
             </tr>
           </thead>
           <tbody className="max-sm:block">
-            <tr className={row} style={columns}>
+            {/* On a phone the plans go one under another, the widest across the panel: side by
+                side in two or three columns they were 35-97 px wide. Still at one scale. */}
+            <tr className="max-sm:flex max-sm:flex-col max-sm:gap-4 max-sm:pb-6">
               <th scope="row" className="sr-only">
                 {t("viewPlan")}
               </th>
               {entries.map((entry) => (
                 <td
                   key={entry.code}
-                  className={`${cell} pb-6 align-top`}
+                  className={`${cell} align-top max-sm:block sm:pb-6`}
                   data-compare-plan={entry.code}
                 >
+                  <p
+                    aria-hidden="true"
+                    className="mb-1 font-display text-lg font-semibold sm:hidden"
+                  >
+                    <Figures>{entry.code}</Figures>
+                  </p>
                   <Image
                     src={entry.plan.src}
                     alt={entry.plan.alt}
                     width={entry.plan.width}
                     height={entry.plan.height}
                     unoptimized={entry.plan.unoptimized}
-                    sizes="(min-width: 1024px) 30vw, 50vw"
+                    sizes="(min-width: 1024px) 30vw, (min-width: 640px) 50vw, 100vw"
                     style={{ width: planWidth(entry) }}
                     className="h-auto rounded-brand border border-line"
                   />

@@ -8,6 +8,9 @@ import { unitTypes, type UnitTypeDetails } from "@/content/units/unit-types";
 import { bedroomOptions, type LayoutFilters } from "@/lib/layout/filters";
 import { overrideSize, planImagePath, planMarkup, planOverride } from "@/server/units/plans";
 import { FloorPlanStyles } from "@/components/site/floor-plan/floor-plan-styles";
+import { priceLine } from "@/components/site/funnel/price-line";
+import { inventorySummary } from "@/server/units/cached-summary";
+import { balanceOf } from "@/server/units/summary";
 import { LayoutExplorer } from "./layout-explorer";
 import type { CompareEntry, ExplorerUnit } from "./types";
 import { UnitCard } from "./unit-card";
@@ -41,12 +44,17 @@ export async function LayoutTypes({
 }) {
   const t = await getTranslations({ locale, namespace: "UnitType" });
   const tl = await getTranslations({ locale, namespace: "LayoutPage" });
+  const tFunnel = await getTranslations({ locale, namespace: "Funnel" });
+  // From the cached summary: the page stays prerendered and follows the desk within a minute.
+  const summary = await inventorySummary();
   const units: ExplorerUnit[] = await Promise.all(
     unitTypes.map(async (unit) => {
+      const price = await priceLine(balanceOf(summary, [unit.code]), locale);
       const compare: CompareEntry = {
         code: unit.code,
         href: `/layout/${unit.code}`,
         category: categoryNames[unit.category][locale],
+        price,
         size: t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm }),
         bedrooms: t("bedroomsShort", { count: unit.bedrooms }),
         bathrooms: t("bathrooms", { count: unit.bathrooms }),
@@ -58,7 +66,7 @@ export async function LayoutTypes({
         letter: categoryLetters[unit.category],
         sizeSqft: unit.sizeSqft,
         bedrooms: unit.bedrooms,
-        card: <UnitCard unit={unit} locale={locale} />,
+        card: <UnitCard unit={unit} locale={locale} price={price} />,
         compare,
       };
     }),
@@ -87,6 +95,7 @@ export async function LayoutTypes({
         }}
         rowLabels={{
           category: t("category"),
+          price: tFunnel("availability"),
           size: t("builtUp"),
           bedrooms: t("bedroomsLabel"),
           bathrooms: t("bathroomsLabel"),

@@ -12,6 +12,8 @@ export interface CompareEntry {
   code: string;
   href: string;
   category: string;
+  /** "From RM … · n left", from the inventory. */
+  price: string;
   size: string;
   bedrooms: string;
   bathrooms: string;

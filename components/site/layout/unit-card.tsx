@@ -11,7 +11,16 @@ import { Link } from "@/i18n/navigation";
  * the plan sits beside the words, so the 22 types take a few screens rather than eleven thousand
  * pixels of tall cards.
  */
-export async function UnitCard({ unit, locale }: { unit: UnitTypeDetails; locale: Locale }) {
+export async function UnitCard({
+  unit,
+  locale,
+  price,
+}: {
+  unit: UnitTypeDetails;
+  locale: Locale;
+  /** "From RM … · n left" (components/site/funnel/price-line.ts). */
+  price: string;
+}) {
   const t = await getTranslations({ locale, namespace: "UnitType" });
   return (
     <article className="group relative flex flex-1 rounded-s-brand border border-line bg-surface transition hover:border-accent-text sm:flex-col sm:rounded-t-brand sm:rounded-b-none">
@@ -37,6 +46,9 @@ export async function UnitCard({ unit, locale }: { unit: UnitTypeDetails; locale
         <p className="text-sm text-muted">
           {t("bedroomsShort", { count: unit.bedrooms })} ·{" "}
           {t("bathrooms", { count: unit.bathrooms })}
+        </p>
+        <p className="mt-2 text-sm font-semibold tabular-nums" data-testid="type-price">
+          {price}
         </p>
       </div>
     </article>

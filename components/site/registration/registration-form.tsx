@@ -19,6 +19,12 @@ interface RegistrationFormProps {
   /** Another door to the same registration (an agent registering a buyer); the public form's by default. */
   action?: typeof submitRegistration;
   submitLabel?: string;
+  /**
+   * The page's own address (with its language prefix). React writes it as the form's `action`
+   * (without it, `action=""`, which HTML does not allow), so the form posts to this page before
+   * scripts load, and the page then renders the action's answer.
+   */
+  permalink?: string;
 }
 
 const textFields = [
@@ -32,10 +38,11 @@ export function RegistrationForm({
   unitTypes,
   action = submitRegistration,
   submitLabel,
+  permalink,
 }: RegistrationFormProps) {
   const t = useTranslations("Registration");
   const locale = useLocale();
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [state, formAction, pending] = useActionState(action, initialFormState, permalink);
   const { errors: clientErrors, validate, onBlur, load } = useClientValidation();
   const [submitted, setSubmitted] = useState(0);
   const form = useRef<HTMLFormElement>(null);

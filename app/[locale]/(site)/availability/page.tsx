@@ -42,7 +42,11 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function AvailabilityPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, summary] = await Promise.all([getTranslations("Availability"), inventorySummary()]);
+  const [t, tFunnel, summary] = await Promise.all([
+    getTranslations("Availability"),
+    getTranslations("Funnel"),
+    inventorySummary(),
+  ]);
   return (
     <div className="mx-auto max-w-7xl px-5 py-10 sm:px-8 lg:py-16">
       <header className="max-w-3xl">
@@ -83,13 +87,15 @@ export default async function AvailabilityPage({ params }: PageProps) {
         <h2 id="chart-title" className="font-display text-3xl font-medium">
           {t("chartTitle")}
         </h2>
-        <p className="mt-2 max-w-3xl text-muted">{t("chartIntro")}</p>
+        <p className="mt-2 max-w-3xl text-muted">
+          {t("chartIntro")} {tFunnel("chartHint")}
+        </p>
         <div className="mt-4">
           <StatusLegend counts={summary.statuses} />
         </div>
-        <div className="mt-8 grid gap-10 lg:grid-cols-[auto_auto] lg:justify-start lg:gap-16">
+        <div className="mt-8 grid gap-10 lg:grid-cols-[auto_auto] lg:justify-start lg:gap-12 xl:gap-16">
           {summary.towers.map((tower) => (
-            <StackingChart key={tower.code} tower={tower} />
+            <StackingChart key={tower.code} tower={tower} locale={locale} />
           ))}
         </div>
       </section>
@@ -97,6 +103,9 @@ export default async function AvailabilityPage({ params }: PageProps) {
       <p className="mt-12 max-w-3xl text-sm text-muted">{t("note")}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href="/register">{t("register")}</ButtonLink>
+        <ButtonLink href="/book" variant="outline">
+          {tFunnel("book")}
+        </ButtonLink>
         <ButtonLink href="/layout" variant="outline">
           {t("layout")}
         </ButtonLink>

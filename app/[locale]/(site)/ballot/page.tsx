@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getPathname } from "@/i18n/navigation";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LookupForm } from "@/components/site/ballot/lookup-form";
@@ -62,6 +63,7 @@ export default async function BallotPage({ params, searchParams }: PageProps) {
             <p className="text-muted">{t("lookupIntro")}</p>
             <LookupForm
               locale={locale}
+              permalink={getPathname({ locale, href: "/ballot" })}
               labels={{
                 reference: t("referenceLabel"),
                 referenceHint: t("referenceHint"),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Metadata } from "next";
+import { getPathname } from "@/i18n/navigation";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { BookingForm } from "@/components/site/booking/booking-form";
@@ -72,6 +73,10 @@ export default async function BookPage({ params, searchParams }: PageProps) {
                     day: chosen ? formatDayLong(chosen.day, locale) : "",
                   })}
                   formToken={randomUUID()}
+                  permalink={getPathname({
+                    locale,
+                    href: { pathname: "/book", query: chosen ? { day: chosen.day } : {} },
+                  })}
                 />
               </NextIntlClientProvider>
             </div>

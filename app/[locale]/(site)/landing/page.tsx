@@ -6,6 +6,7 @@ import { KeyFacts } from "@/components/site/concept/key-facts";
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { CategorySummary } from "@/components/site/landing/category-summary";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
+import { getPathname, Link } from "@/i18n/navigation";
 import { unitTypeCodes } from "@/content/units/categories";
 import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
@@ -19,6 +20,7 @@ interface PageProps {
   params: Promise<{ locale: Locale }>;
 }
 
+// At most 300 s; the prices and counts (the cached inventory summary) bring it down to theirs.
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
@@ -36,7 +38,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function LandingPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Landing");
+  const [t, tFunnel] = await Promise.all([getTranslations("Landing"), getTranslations("Funnel")]);
   const [concept, particulars] = await Promise.all([
     siteContent("concept", locale),
     currentParticulars(),
@@ -53,7 +55,14 @@ export default async function LandingPage({ params }: PageProps) {
             {t("categoriesTitle")}
           </h2>
           <p className="mt-4 mb-8 leading-relaxed text-muted">{concept.investment.intro}</p>
-          <CategorySummary copy={concept.investment.categories} />
+          <CategorySummary copy={concept.investment.categories} locale={locale} />
+          <Link
+            href="/availability"
+            prefetch={false}
+            className="mt-6 inline-flex min-h-11 items-center text-sm font-semibold text-accent-text underline underline-offset-4"
+          >
+            {tFunnel("availability")}
+          </Link>
         </section>
         <section
           id="register"
@@ -72,7 +81,11 @@ export default async function LandingPage({ params }: PageProps) {
                   RegistrationErrors: messages.RegistrationErrors,
                 }}
               >
-                <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
+                <RegistrationForm
+                  salutations={salutations}
+                  unitTypes={unitTypeCodes}
+                  permalink={getPathname({ locale, href: "/landing" })}
+                />
               </NextIntlClientProvider>
             </>
           ) : (

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import { AdvertisingParticulars } from "@/components/site/advertising-particulars";
 import { RegistrationIntro } from "@/components/site/registration/registration-intro";
 import { RegistrationForm } from "@/components/site/registration/registration-form";
+import { getPathname } from "@/i18n/navigation";
 import { unitTypeCodes } from "@/content/units/categories";
 import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
@@ -41,7 +42,11 @@ export default async function RegisterPage({ params }: PageProps) {
             RegistrationErrors: messages.RegistrationErrors,
           }}
         >
-          <RegistrationForm salutations={salutations} unitTypes={unitTypeCodes} />
+          <RegistrationForm
+            salutations={salutations}
+            unitTypes={unitTypeCodes}
+            permalink={getPathname({ locale, href: "/register" })}
+          />
         </NextIntlClientProvider>
         <AdvertisingParticulars variant="compact" className="mt-8 border-t border-line pt-6" />
       </div>

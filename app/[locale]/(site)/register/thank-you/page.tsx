@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ThanksNextSteps } from "@/components/site/funnel/thanks-next-steps";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ballotStatus } from "@/server/ballot/ballot-row";
 import { rememberedBallotToken } from "@/server/ballot/thanks-link";
@@ -69,12 +70,7 @@ export default async function ThankYouPage({ params }: PageProps) {
           </ButtonLink>
         </section>
       )}
-      <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <ButtonLink href="/layout">{t("thanksLayouts")}</ButtonLink>
-        <ButtonLink href="/" variant="outline">
-          {t("thanksHome")}
-        </ButtonLink>
-      </div>
+      <ThanksNextSteps locale={locale} />
     </section>
   );
 }
