@@ -69,6 +69,6 @@ const secureCookies = readEnv().SITE_URL.startsWith("https://");
 
 export const config = {
   // Pages only: not the APIs, the admin, the WhatsApp redirect, Next's assets, or files with an
-  // extension (sitemap.xml, PDFs).
-  matcher: ["/((?!api|admin|cms|go/|_next|_vercel|.*\\..*).*)", "/cms", "/cms/:path*"],
+  // extension (sitemap.xml, PDFs). /cms passes only for its sign-in redirect (lib/cms-entrance.ts).
+  matcher: ["/((?!api|admin|go/|_next|_vercel|.*\\..*).*)"],
 };
