@@ -102,6 +102,12 @@ describe("checkHead", () => {
     expect(checkHead(post("/", 600 * 1024 * 1024))?.status).toBe(413);
   });
 
+  it("refuses a page address of more than 8 KB with 414, before the middleware repeats it", () => {
+    expect(checkHead(head({ url: `/layout/${"A".repeat(12_000)}` }))?.status).toBe(414);
+    expect(checkHead(head({ url: `/landing?utm_source=${"x".repeat(2_000)}` }))).toBeNull();
+    expect(checkHead(head({ url: `/api/${"x".repeat(12_000)}` }))).toBeNull();
+  });
+
   it("lets the CMS's editing screens post a document's form state, up to 2 MB", () => {
     const post = (url: string, bytes: number) =>
       head({ method: "POST", url, headers: { "content-length": String(bytes) } });

@@ -3,7 +3,7 @@ import { MEDIA_MAX_BYTES } from "../cms/media/settings";
 
 /** Why a request is answered before it reaches Next.js: a 4xx and a plain sentence. */
 export interface Refusal {
-  status: 400 | 403 | 405 | 413;
+  status: 400 | 403 | 405 | 413 | 414;
   message: string;
 }
 
@@ -63,6 +63,7 @@ const refusals = {
   crossSite: { status: 403, message: "Forbidden: a form of this site posted from another site." },
   tooLarge: { status: 413, message: "The request is too large." },
   signIn: { status: 403, message: "Forbidden: sign in to the lead desk first." },
+  uriTooLong: { status: 414, message: "The address is too long." },
 } satisfies Record<string, Refusal>;
 
 export type RefusalKind = keyof typeof refusals;
@@ -145,12 +146,18 @@ export function declaresTooLarge(head: RequestHead, pathname: string): boolean {
  * render, answers 500), the origin of a form post, and a declared length over the limit (the APIs
  * answer that one themselves, in their own format).
  */
+/** The longest page address taken (a landing URL with every campaign tag is 1–2 KB). */
+export const MAX_PAGE_TARGET = 8 * 1024;
+
 export function checkHead(head: RequestHead): Refusal | null {
   const target = targetPath(head);
   if (target === null)
     return ALLOWED_METHODS.includes(head.method ?? "") ? refusals.badPath : refusals.method;
   const pathname = target.split("?")[0] ?? "/";
   if (!methodAllowed(head.method, pathname)) return refusals.method;
+  // The pages' middleware repeats the address in a response header (x-middleware-rewrite): an
+  // address of many kilobytes would make an answer no HTTP client reads.
+  if (!isApi(pathname) && target.length > MAX_PAGE_TARGET) return refusals.uriTooLong;
   if (!decodablePath(target)) return refusals.badPath;
   if (isActionPost(head, pathname) && !sameOrigin(head.headers)) return refusals.crossSite;
   if (!isApi(pathname) && declaresTooLarge(head, pathname)) return refusals.tooLarge;
