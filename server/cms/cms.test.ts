@@ -6,6 +6,7 @@ import { conceptZh } from "@/content/concept/zh";
 import { forEachDatabase } from "@/tests/support/databases";
 import { cmsConfig } from "./config";
 import { withPublished } from "./content/cms-shape";
+import { runDueCmsJobs } from "./jobs/run-due";
 import { migrateCms } from "./migrate";
 
 // The CMS on the site's own database: migrated and seeded by `npm run db:migrate`, drafts kept
@@ -62,5 +63,59 @@ forEachDatabase((current) => {
     expect((await published(cms, "en")).hero.title).toBe(conceptEn.hero.title);
     expect((await published(cms, "ms")).hero.title).toBe(conceptMs.hero.title);
     expect(withPublished(conceptZh, await published(cms, "zh")).hero.title).toBe(title);
+  }, 60_000);
+});
+
+forEachDatabase((current) => {
+  const publishedVersions = async (cms: Payload) =>
+    (
+      await cms.findGlobalVersions({
+        slug: "concept",
+        where: { "version._status": { equals: "published" } },
+        limit: 0,
+      })
+    ).totalDocs;
+
+  it("publishes a scheduled draft when it is due, as the editor who scheduled it, once", async () => {
+    const cms = await openCms(current().url);
+    const editor = await cms.create({
+      collection: "staff",
+      data: {
+        id: "staff-marketing-1",
+        name: "Mei Ling",
+        email: "mei@skyhaven.example",
+        role: "marketing",
+      },
+    });
+    const title = "预定发布：机场旁的新标题";
+    const draft = await cms.findGlobal({ slug: "concept", locale: "zh", draft: true });
+    await cms.updateGlobal({
+      slug: "concept",
+      locale: "zh",
+      draft: true,
+      data: { hero: { ...draft.hero, title } },
+    });
+    const schedule = (waitUntil: Date) =>
+      cms.jobs.queue({
+        task: "schedulePublish",
+        waitUntil,
+        input: {
+          type: "publish",
+          global: "concept",
+          locale: "zh",
+          user: { relationTo: "staff", value: editor.id },
+        },
+      });
+    await schedule(new Date(Date.now() + 3_600_000));
+    expect(await runDueCmsJobs(cms)).toBe(0);
+    expect((await published(cms, "zh")).hero.title).toBe(conceptZh.hero.title);
+
+    const publishedBefore = await publishedVersions(cms);
+    await schedule(new Date(Date.now() - 1000));
+    expect(await runDueCmsJobs(cms)).toBe(1);
+    expect((await published(cms, "zh")).hero.title).toBe(title);
+    expect((await published(cms, "en")).hero.title).toBe(conceptEn.hero.title);
+    expect(await publishedVersions(cms)).toBe(publishedBefore + 1);
+    expect(await runDueCmsJobs(cms)).toBe(0);
   }, 60_000);
 });

@@ -15,12 +15,13 @@ async function migrationTableSchema<DB>(db: Kysely<DB>): Promise<string | undefi
 }
 
 /**
- * Kysely checks for its tables by listing every table of the server; a schema dropped by another
- * process during that listing (parallel test runs, a staging copy removed) fails it with "relation"
- * or "schema does not exist" before any migration ran. That, and only that, is worth another try.
+ * Kysely checks for its tables by listing every table of the server; a schema dropped or altered by
+ * another process during that listing (parallel test runs, a staging copy removed) fails it with
+ * "relation", "schema" or "column … does not exist" (the listing asks each column for its serial
+ * sequence) before any migration ran. That, and only that, is worth another try.
  */
 const isIntrospectionRace = ({ error, results }: MigrationResultSet) =>
-  ["42P01", "3F000"].includes(String((error as { code?: unknown } | undefined)?.code)) &&
+  ["42P01", "3F000", "42703"].includes(String((error as { code?: unknown } | undefined)?.code)) &&
   !results?.length;
 
 class RetryingMigrator extends Migrator {

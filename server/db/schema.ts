@@ -483,6 +483,13 @@ export interface PrivacyBreachTable {
   closed_at: string | null;
 }
 
+/** Who does a kind of background work until when (migration 030, server/db/work-lease.ts). */
+export interface WorkLeaseTable {
+  name: string;
+  holder: string;
+  until: string;
+}
+
 export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
@@ -512,4 +519,5 @@ export interface Database {
   ballot_entries: BallotEntryTable;
   ballot_shortlist: BallotShortlistTable;
   privacy_breaches: PrivacyBreachTable;
+  work_leases: WorkLeaseTable;
 }

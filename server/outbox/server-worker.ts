@@ -2,6 +2,7 @@ import { getDb } from "../db/client";
 import { env } from "../env";
 import { onShutdown } from "../lifecycle/shutdown";
 import { startLapseTimer } from "../launch/lapse-timer";
+import { startScheduledPublishing } from "../cms/jobs/scheduled-publishing";
 import { startRetentionTimer } from "../privacy/retention-timer";
 import { createSender } from "./sender";
 import { startOutboxWorker } from "./worker";
@@ -9,6 +10,15 @@ import { startOutboxWorker } from "./worker";
 export function startServerWorker(): void {
   const stopLapses = startLapseTimer(getDb());
   onShutdown("work", async () => stopLapses());
+  // The CMS's scheduled publishes: one instance a round runs them (server/cms/jobs).
+  const stopPublishing = startScheduledPublishing(getDb(), async () => {
+    const [{ cmsPayload }, { runDueCmsJobs }] = await Promise.all([
+      import("../cms/read/payload-instance"),
+      import("../cms/jobs/run-due"),
+    ]);
+    return runDueCmsJobs(await cmsPayload());
+  });
+  onShutdown("work", async () => stopPublishing());
   if (env.OUTBOX_WORKER !== "1") return;
   const sender = createSender(getDb(), env);
   const stopOutbox = startOutboxWorker(getDb(), sender);

@@ -85,6 +85,13 @@ for (const target of databaseTargets) {
         readyTimeoutMs: 100_000,
       };
       [a, b] = await Promise.all([startAppServer(options), startAppServer(options)]);
+      // A fresh instance loads the stream's route on its first request, which on a busy 2-core
+      // machine takes seconds: that is start-up, not delivery, so each serves one stream first.
+      for (const server of [a, b]) {
+        const warm = await openEventStream(`${server.origin}/api/units/events`);
+        await warm.next((message) => message.event === "snapshot", 30_000);
+        warm.close();
+      }
     });
 
     test.afterAll(async () => {

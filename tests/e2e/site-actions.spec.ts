@@ -79,6 +79,8 @@ test("a WhatsApp tap is recorded with the visit's campaign, without personal dat
   const buyer = await phone.newPage();
   await phone.route("https://wa.me/**", (route) => route.fulfill({ body: "WhatsApp" }));
   await buyer.goto(`/landing?utm_source=facebook&utm_campaign=${campaign}&fbclid=secret`);
+  // A first visit answers the cookie banner, which sits over the phone's action bar until then.
+  await buyer.getByRole("button", { name: "Refuse all" }).click();
   await buyer.goto("/zh/layout/B2");
   await buyer
     .getByRole("navigation", { name: "登记、WhatsApp 或致电" })

@@ -27,12 +27,12 @@ export async function UnitCard({
       <div className="w-28 shrink-0 bg-bg/60 p-3 text-fg sm:h-52 sm:w-auto sm:p-5">
         <FloorPlan unit={unit} locale={locale} compact id={`card-${unit.code}`} sizes="300px" />
       </div>
-      <div className="flex flex-1 flex-col border-l border-line px-4 py-3 sm:border-t sm:border-l-0 sm:p-5">
+      <div className="flex flex-1 flex-col border-l border-line px-4 py-2 sm:border-t sm:border-l-0 sm:p-5">
         {/* On a phone the group's heading above already names the category. */}
         <p className="hidden text-xs font-semibold uppercase tracking-[0.2em] text-accent-text sm:block">
           {categoryNames[unit.category][locale]}
         </p>
-        <h4 className="mt-1 font-display text-2xl font-semibold sm:text-3xl">
+        <h4 className="font-display sm:mt-1 text-2xl font-semibold sm:text-3xl">
           <Link
             href={`/layout/${unit.code}`}
             className="after:absolute after:inset-0 after:rounded-t-brand focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-text"
@@ -40,14 +40,14 @@ export async function UnitCard({
             <Figures>{t("title", { code: unit.code })}</Figures>
           </Link>
         </h4>
-        <p className="mt-2 text-sm font-medium tabular-nums">
+        <p className="mt-1 text-sm font-medium tabular-nums sm:mt-2">
           <Figures>{t("size", { sqft: unit.sizeSqft, sqm: unit.sizeSqm })}</Figures>
         </p>
         <p className="text-sm text-muted">
           {t("bedroomsShort", { count: unit.bedrooms })} ·{" "}
           {t("bathrooms", { count: unit.bathrooms })}
         </p>
-        <p className="mt-2 text-sm font-semibold tabular-nums" data-testid="type-price">
+        <p className="mt-1 text-sm font-semibold tabular-nums sm:mt-2" data-testid="type-price">
           {price}
         </p>
       </div>

@@ -22,6 +22,7 @@ import * as deskWork from "./023-desk-work";
 import * as deskReports from "./024-desk-reports";
 import * as ads from "./025-ads";
 import * as breachRegister from "./026-breach-register";
+import * as workLeases from "./030-work-leases";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "024-desk-reports": deskReports,
   "025-ads": ads,
   "026-breach-register": breachRegister,
+  "030-work-leases": workLeases,
 };
