@@ -47,11 +47,16 @@ const validated = Object.fromEntries(
   Object.entries(copies).map(([locale, copy]) => [locale, validateFacilitiesCopy(copy)]),
 ) as Record<Locale, FacilitiesCopy>;
 
-/** The facilities in one language, in display order: also what the brochure prints. */
-export function getFacilities(locale: Locale): Facilities {
-  const { items, ...copy } = validated[locale];
+/** One language's copy (typed, or as the CMS has it) laid over the facilities, in display order. */
+export function facilitiesFrom(copy: FacilitiesCopy): Facilities {
+  const { items, ...rest } = copy;
   return {
-    ...copy,
+    ...rest,
     items: facilityItems.map(({ key, visual }) => ({ key, visual, ...items[key] })),
   };
+}
+
+/** The facilities in one language as typed here: the CMS's seed (server/cms/content/areas.ts). */
+export function getFacilities(locale: Locale): Facilities {
+  return facilitiesFrom(validated[locale]);
 }

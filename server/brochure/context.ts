@@ -7,6 +7,8 @@ import type { BrochureContent } from "@/content/brochure/types";
 import { getConcept } from "@/content/concept";
 import type { ConceptContent } from "@/content/concept/types";
 import { advertisingParticulars } from "@/content/developer";
+import { getFacilities, type Facilities } from "@/content/facilities";
+import { getLocation, type LocationCopy } from "@/content/location";
 import type { AdvertisingParticulars } from "@/content/developer/schema";
 import { malaysiaDay } from "@/lib/time/malaysia";
 import { site } from "@/content/site";
@@ -47,6 +49,10 @@ export interface BrochureContext {
   languageTag: string;
   copy: BrochureContent;
   concept: ConceptContent;
+  /** The facilities' words as published in the CMS. */
+  facilities: Facilities;
+  /** The location page's words as published in the CMS. */
+  location: LocationCopy;
   /** The advertising particulars as published in the CMS. */
   particulars: AdvertisingParticulars;
   /** The Malaysian calendar day it is printed (a lapsed permit shows as lapsed). */
@@ -72,13 +78,24 @@ export interface BrochureContext {
   registerLink: string | null;
 }
 
+/** What the brochure reprints from the CMS: the typed content when not given. */
+export interface BrochureCmsContent {
+  concept: ConceptContent;
+  facilities: Facilities;
+  location: LocationCopy;
+  particulars: AdvertisingParticulars;
+}
+
 export function brochureContext(
   locale: Locale,
   siteUrl: string,
   inventory: InventoryFigures,
-  /** The concept page's words as the CMS has them (the typed content when not given). */
-  concept: ConceptContent = getConcept(locale),
-  particulars: AdvertisingParticulars = advertisingParticulars,
+  {
+    concept = getConcept(locale),
+    facilities = getFacilities(locale),
+    location = getLocation(locale),
+    particulars = advertisingParticulars,
+  }: Partial<BrochureCmsContent> = {},
 ): BrochureContext {
   const fonts = fontsFor(locale);
   const origin = configuredOrigin(siteUrl);
@@ -87,6 +104,8 @@ export function brochureContext(
     languageTag: localeInfo[locale].tag,
     copy: getBrochure(locale),
     concept,
+    facilities,
+    location,
     particulars,
     today: malaysiaDay(new Date()),
     t: conceptTranslator(locale),

@@ -2,6 +2,7 @@ import "server-only";
 import { renderToBuffer } from "@react-pdf/renderer";
 import type { Locale } from "next-intl";
 import type { InventoryFigures } from "@/content/developer/particular-rows";
+import { facilitiesFrom } from "@/content/facilities";
 import { siteContent } from "../cms/read/content";
 import { currentParticulars } from "../cms/read/particulars";
 import { brochureContext } from "./context";
@@ -18,11 +19,18 @@ export async function renderBrochure(
   inventory: InventoryFigures,
 ): Promise<Buffer> {
   registerFonts();
-  const [concept, particulars] = await Promise.all([
+  const [concept, facilities, location, particulars] = await Promise.all([
     siteContent("concept", locale),
+    siteContent("facilities", locale),
+    siteContent("location", locale),
     currentParticulars(),
   ]);
-  const context = brochureContext(locale, siteUrl, inventory, concept, particulars);
+  const context = brochureContext(locale, siteUrl, inventory, {
+    concept,
+    facilities: facilitiesFrom(facilities),
+    location,
+    particulars,
+  });
   const document = await brochureDocument(context);
   return renderToBuffer(document);
 }

@@ -2,6 +2,7 @@ import path from "node:path";
 import { buildConfig, type SanitizedConfig } from "payload";
 import sharp from "sharp";
 import { mediaCollection } from "./collections/media";
+import { Promotions } from "./collections/promotions";
 import { Staff } from "./collections/staff";
 import { contentAreaKeys } from "./content/areas";
 import { cmsDatabase } from "./database";
@@ -35,7 +36,7 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
         importMapFile: path.resolve("app/(payload)/cms/importMap.ts"),
       },
     },
-    collections: [Staff, mediaCollection()],
+    collections: [Staff, mediaCollection(), Promotions],
     globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal],
     localization: cmsLocalization,
     secret,

@@ -9,6 +9,7 @@ import { Quote } from "@/components/site/concept/quote";
 import { Sanctuary } from "@/components/site/concept/sanctuary";
 import { NextSteps } from "@/components/site/funnel/next-steps";
 import { JsonLd } from "@/components/site/json-ld";
+import { PromotionPanel } from "@/components/site/promotions/promotion-panel";
 import { siteContent } from "@/server/cms/read/content";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { homeJsonLd } from "@/server/seo/structured-data";
@@ -31,6 +32,7 @@ export default async function ConceptPage({ params }: PageProps) {
     <>
       <JsonLd data={homeJsonLd(locale, concept.meta.description)} />
       <Hero hero={concept.hero} />
+      <PromotionPanel placement="home" locale={locale} className="mt-10" />
       <KeyFacts facts={concept.facts} />
       <Quote quote={concept.quote} />
       <Sanctuary sanctuary={concept.sanctuary} />

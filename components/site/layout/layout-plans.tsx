@@ -2,6 +2,7 @@ import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { KeyPlan } from "@/components/site/floor-plan/key-plan";
 import { KeyPlanLegend } from "@/components/site/floor-plan/key-plan-legend";
+import { PromotionPanel } from "@/components/site/promotions/promotion-panel";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { LayoutFilters } from "@/lib/layout/filters";
 import { LayoutTypes } from "./layout-types";
@@ -31,6 +32,8 @@ export async function LayoutPlans({
         </h1>
         <p className="mt-6 text-lg leading-relaxed text-muted">{t("intro")}</p>
       </header>
+
+      <PromotionPanel placement="layout" locale={locale} contained={false} className="mt-10" />
 
       <section aria-labelledby="key-plan-title" className="mt-16 lg:mt-20">
         <div className="grid gap-4 lg:grid-cols-[1fr_1fr] lg:items-end">

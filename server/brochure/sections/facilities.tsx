@@ -1,6 +1,6 @@
 import { View } from "@react-pdf/renderer";
 import { Text } from "../components/text";
-import { getFacilities, type Facility } from "@/content/facilities";
+import type { Facility } from "@/content/facilities";
 import { Artwork } from "../components/artwork";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";
@@ -19,8 +19,7 @@ const cardImageHeight = 106;
  * the site), then the amenities that have a render, three by two, each with its name.
  */
 export const facilitiesSection: BrochureSection = async (ctx) => {
-  const { copy, type, fonts, pages } = ctx;
-  const facilities = getFacilities(ctx.locale);
+  const { copy, type, fonts, pages, facilities } = ctx;
   const amenities = facilities.items.filter((item) => item.visual.kind === "image");
   const services = facilities.items.filter((item) => item.visual.kind === "icon");
   const [main, ...renders] = await Promise.all([

@@ -1,7 +1,7 @@
 import { View } from "@react-pdf/renderer";
 import { Text } from "../components/text";
 import type { ReactNode } from "react";
-import { getLocation, locationFacts } from "@/content/location";
+import { locationFacts } from "@/content/location";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";
 import { SiteMap } from "../components/site-map";
@@ -19,7 +19,7 @@ const legendSwatch = { width: 16, marginRight: 6 } as const;
 export const locationSection: BrochureSection = async (ctx) => {
   const { copy, type, fonts } = ctx;
   const t = ctx.pages.location;
-  const location = getLocation(ctx.locale);
+  const { location } = ctx;
   const columns = { number: 22, distance: 58, travel: fonts.cjk ? 78 : 92 };
   const head = [
     type.eyebrow,

@@ -3,6 +3,16 @@ import { conceptEn } from "@/content/concept/en";
 import { conceptMs } from "@/content/concept/ms";
 import { conceptZh } from "@/content/concept/zh";
 import type { ConceptContent } from "@/content/concept/types";
+// The copy modules themselves, not the content's index: those import pictures, which the CMS's
+// command line (plain Node) cannot load.
+import { facilitiesEn } from "@/content/facilities/en";
+import { facilitiesMs } from "@/content/facilities/ms";
+import type { FacilitiesCopy } from "@/content/facilities/types";
+import { facilitiesZh } from "@/content/facilities/zh";
+import { locationEn } from "@/content/location/en";
+import { locationMs } from "@/content/location/ms";
+import type { LocationCopy } from "@/content/location/schema";
+import { locationZh } from "@/content/location/zh";
 
 interface ContentArea<T> {
   /** What the marketing team sees in the CMS's menu. */
@@ -23,6 +33,16 @@ export const contentAreas = {
     path: "/",
     seeded: { en: conceptEn, zh: conceptZh, ms: conceptMs },
   } satisfies ContentArea<ConceptContent>,
+  facilities: {
+    label: "Facilities",
+    path: "/facilities",
+    seeded: { en: facilitiesEn, zh: facilitiesZh, ms: facilitiesMs },
+  } satisfies ContentArea<FacilitiesCopy>,
+  location: {
+    label: "Location",
+    path: "/location",
+    seeded: { en: locationEn, zh: locationZh, ms: locationMs },
+  } satisfies ContentArea<LocationCopy>,
 };
 
 export type ContentAreaKey = keyof typeof contentAreas;

@@ -5,6 +5,7 @@ import { unstable_cache } from "next/cache";
 import { log } from "@/server/log";
 import { contentAreas, type ContentAreaKey, type ContentOf } from "../content/areas";
 import { withPublished } from "../content/cms-shape";
+import { revalidateLikeContent } from "./build-revalidate";
 import { cmsPayload } from "./payload-instance";
 import { readsCms } from "./reads-cms";
 import { CONTENT_SECONDS, contentTag } from "./tags";
@@ -21,7 +22,10 @@ export async function siteContent<K extends ContentAreaKey>(
   locale: Locale,
 ): Promise<ContentOf<K>> {
   const seeded = contentAreas[key].seeded[locale] as ContentOf<K>;
-  if (!readsCms()) return seeded;
+  if (!readsCms()) {
+    await revalidateLikeContent(key);
+    return seeded;
+  }
   try {
     const draft = await isPreview();
     const published = draft ? await readGlobal(key, locale, true) : await cachedRead(key, locale);

@@ -4,6 +4,7 @@ import { advertisingParticulars as seeded } from "@/content/developer";
 import type { AdvertisingParticulars } from "@/content/developer/schema";
 import { log } from "@/server/log";
 import { particularsFromCms } from "../content/particulars-shape";
+import { revalidateLikeContent } from "./build-revalidate";
 import { cmsPayload } from "./payload-instance";
 import { readsCms } from "./reads-cms";
 import { CONTENT_SECONDS, contentTag } from "./tags";
@@ -22,7 +23,10 @@ const cached = unstable_cache(
  * that are complete, during the build, or when it cannot be read).
  */
 export async function currentParticulars(): Promise<AdvertisingParticulars> {
-  if (!readsCms()) return seeded;
+  if (!readsCms()) {
+    await revalidateLikeContent("particulars");
+    return seeded;
+  }
   try {
     return particularsFromCms(await cached()) ?? seeded;
   } catch (error) {

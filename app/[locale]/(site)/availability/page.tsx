@@ -1,3 +1,4 @@
+import { PromotionPanel } from "@/components/site/promotions/promotion-panel";
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -73,6 +74,13 @@ export default async function AvailabilityPage({ params }: PageProps) {
           liveTemplate={t("liveSummary", { summary: "{summary}" })}
         />
       </header>
+
+      <PromotionPanel
+        placement="availability"
+        locale={locale}
+        contained={false}
+        className="mt-10"
+      />
 
       <section aria-labelledby="types-title" className="mt-12">
         <h2 id="types-title" className="font-display text-3xl font-medium">

@@ -7,8 +7,9 @@ import { FacilityCard } from "@/components/site/facilities/facility-card";
 import { FacilityIcon } from "@/components/site/media/facility-icon";
 import { PageIntro } from "@/components/site/media/page-intro";
 import { ArrowIcon } from "@/components/ui/icons";
-import { facilitiesMainImage, getFacilities } from "@/content/facilities";
+import { facilitiesFrom, facilitiesMainImage } from "@/content/facilities";
 import { Link } from "@/i18n/navigation";
+import { siteContent } from "@/server/cms/read/content";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
 interface PageProps {
@@ -17,7 +18,7 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const { meta, mainImageAlt } = getFacilities(locale);
+  const { meta, mainImageAlt } = await siteContent("facilities", locale);
   return pageMetadata({
     locale,
     path: "/facilities",
@@ -29,7 +30,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function FacilitiesPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const facilities = getFacilities(locale);
+  const facilities = facilitiesFrom(await siteContent("facilities", locale));
   const t = await getTranslations("Facilities");
   const pictured = facilities.items.flatMap((f) =>
     f.visual.kind === "image" ? [{ ...f, image: f.visual.image }] : [],

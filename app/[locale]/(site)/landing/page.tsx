@@ -1,3 +1,4 @@
+import { PromotionPanel } from "@/components/site/promotions/promotion-panel";
 import type { Metadata } from "next";
 import { NextIntlClientProvider, type Locale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
@@ -48,6 +49,7 @@ export default async function LandingPage({ params }: PageProps) {
   return (
     <>
       <Hero hero={concept.hero} registerHref="#register" />
+      <PromotionPanel placement="landing" locale={locale} className="mt-10" />
       <KeyFacts facts={concept.facts} />
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[5fr_7fr] lg:py-24">
         <section aria-labelledby="categories-title">

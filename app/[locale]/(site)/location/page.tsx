@@ -7,7 +7,8 @@ import { InteractiveMap } from "@/components/site/location/interactive-map";
 import { PoiList } from "@/components/site/location/poi-list";
 import { SiteMap } from "@/components/site/location/site-map";
 import { PageIntro } from "@/components/site/page-intro";
-import { getLocation, locationFacts } from "@/content/location";
+import { locationFacts } from "@/content/location";
+import { siteContent } from "@/server/cms/read/content";
 import { tileSource } from "@/server/maps/tile-source";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { placeJsonLd } from "@/server/seo/structured-data";
@@ -18,14 +19,15 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata({ locale, path: "/location", ...getLocation(locale).meta });
+  const { meta } = await siteContent("location", locale);
+  return pageMetadata({ locale, path: "/location", ...meta });
 }
 
 export default async function LocationPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Location");
-  const copy = getLocation(locale);
+  const copy = await siteContent("location", locale);
   const tiles = tileSource();
   const markers = locationFacts.pointsOfInterest.map((poi, i) => ({
     ...poi.coordinates,

@@ -1,6 +1,8 @@
 import * as migration_20261128_000919_initial from "./20261128_000919_initial";
 import * as migration_20261128_005016_particulars from "./20261128_005016_particulars";
 import * as migration_20261128_010325_media from "./20261128_010325_media";
+import * as migration_20261128_035819_content_areas from "./20261128_035819_content_areas";
+import * as migration_20261128_041435_promotions from "./20261128_041435_promotions";
 
 export const migrations = [
   {
@@ -17,5 +19,15 @@ export const migrations = [
     up: migration_20261128_010325_media.up,
     down: migration_20261128_010325_media.down,
     name: "20261128_010325_media",
+  },
+  {
+    up: migration_20261128_035819_content_areas.up,
+    down: migration_20261128_035819_content_areas.down,
+    name: "20261128_035819_content_areas",
+  },
+  {
+    up: migration_20261128_041435_promotions.up,
+    down: migration_20261128_041435_promotions.down,
+    name: "20261128_041435_promotions",
   },
 ];

@@ -1,6 +1,8 @@
 import * as migration_20261128_000910_initial from "./20261128_000910_initial";
 import * as migration_20261128_004937_particulars from "./20261128_004937_particulars";
 import * as migration_20261128_010236_media from "./20261128_010236_media";
+import * as migration_20261128_035752_content_areas from "./20261128_035752_content_areas";
+import * as migration_20261128_041408_promotions from "./20261128_041408_promotions";
 
 export const migrations = [
   {
@@ -17,5 +19,15 @@ export const migrations = [
     up: migration_20261128_010236_media.up,
     down: migration_20261128_010236_media.down,
     name: "20261128_010236_media",
+  },
+  {
+    up: migration_20261128_035752_content_areas.up,
+    down: migration_20261128_035752_content_areas.down,
+    name: "20261128_035752_content_areas",
+  },
+  {
+    up: migration_20261128_041408_promotions.up,
+    down: migration_20261128_041408_promotions.down,
+    name: "20261128_041408_promotions",
   },
 ];
