@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 
 /** Runs what every entry point (serve, worker, migrate, admin, start) imports first. */
 function startWith(env: Record<string, string>) {
-  const { PATH, HOME } = process.env;
   const run = spawnSync(process.execPath, ["--import", "tsx", "scripts/lib/checked-env.ts"], {
-    env: { PATH, HOME, ...env },
+    // Only what is given: none of the test run's own variables.
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 20_000,
   });
