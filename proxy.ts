@@ -2,7 +2,6 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { unitTypeCodes } from "@/content/units/codes";
 import { routing } from "@/i18n/routing";
-import { readEnv } from "@/server/env-schema";
 import { calculatorRedirect, calculatorRewrite } from "@/lib/calculator/rewrite";
 import { filteredLayoutRedirect, filteredLayoutRewrite } from "@/lib/layout/filter-rewrite";
 import { cmsEntranceRedirect } from "@/lib/cms-entrance";
@@ -36,9 +35,11 @@ export default function proxy(request: NextRequest) {
   }
 
   const response = withFilteredLayout(request, intl(request));
-  // The language choice is a cookie like any other: Secure when the site is served over https.
-  const locale = response.cookies.get("NEXT_LOCALE");
-  if (locale && secureCookies) response.cookies.set({ ...locale, secure: true });
+  // No Set-Cookie on a page shared caches keep for 25 s (one visitor's cookie handed to the next):
+  // next-intl still reads NEXT_LOCALE here, and the browser writes it (components/site/locale-cookie-sync.tsx).
+  // (x-middleware-set-cookie is the copy Next.js hands the page's render.)
+  response.headers.delete("set-cookie");
+  response.headers.delete("x-middleware-set-cookie");
   return response;
 }
 
@@ -48,7 +49,7 @@ export default function proxy(request: NextRequest) {
  * /calculator with figures in its query likewise (lib/calculator/rewrite.ts), and a unit's page
  * (lib/units/unit-page-rewrite.ts).
  * Whatever next-intl decided stands (a redirect to the visitor's language first); its request
- * headers and cookies carry over to the rewrite.
+ * headers carry over to the rewrite.
  */
 function withFilteredLayout(request: NextRequest, response: NextResponse): NextResponse {
   const target =
@@ -61,11 +62,8 @@ function withFilteredLayout(request: NextRequest, response: NextResponse): NextR
     if (key !== "x-middleware-rewrite" && key !== "x-middleware-next" && key !== "set-cookie")
       rewritten.headers.set(key, value);
   });
-  for (const cookie of response.cookies.getAll()) rewritten.cookies.set(cookie);
   return rewritten;
 }
-
-const secureCookies = readEnv().SITE_URL.startsWith("https://");
 
 export const config = {
   // Pages only: not the APIs, the admin, the WhatsApp redirect, Next's assets, or files with an

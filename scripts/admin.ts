@@ -1,3 +1,4 @@
+import "./lib/checked-env";
 import { parseArgs } from "node:util";
 import { createAuth } from "@/server/auth/create-auth";
 import { isStaffRole, staffRoles } from "@/server/auth/roles";

@@ -1,3 +1,4 @@
+import "./lib/checked-env";
 import { sqlitePath } from "@/server/db/connect";
 import { backupSqlite } from "@/server/db/backup";
 import { backupMedia, mediaBackupOf } from "@/server/cms/media/backup";

@@ -1,3 +1,4 @@
+import "./lib/checked-env";
 import { sqlitePath } from "@/server/db/connect";
 import { restoreSqlite } from "@/server/db/backup";
 import { restoreMedia } from "@/server/cms/media/backup";

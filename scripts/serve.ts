@@ -1,4 +1,5 @@
 import "./lib/source-maps-off";
+import "./lib/checked-env";
 import { createServer } from "node:http";
 import next from "next";
 import { compressResponses } from "@/server/http/compress";

@@ -1,3 +1,4 @@
+import "./lib/checked-env";
 import { spawn } from "node:child_process";
 import { loadEnv } from "./lib/load-env";
 import { ensureBuild } from "./lib/build";

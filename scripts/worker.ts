@@ -1,3 +1,4 @@
+import "./lib/checked-env";
 import { connect } from "@/server/db/connect";
 import { log } from "@/server/log";
 import { createSender } from "@/server/outbox/sender";

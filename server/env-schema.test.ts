@@ -18,7 +18,8 @@ function namedVariables(error: EnvError): string[] {
   return [...new Set(names)].sort();
 }
 
-const secret32 = "s".repeat(32);
+const secret32 = "Kx7v-a-secret-of-32-characters-q";
+const webhookSecret = "webhook-key-0123";
 
 describe("parseEnv", () => {
   it("falls back to the SQLite file, the local site URL and maintenance mode off", () => {
@@ -39,7 +40,7 @@ describe("parseEnv", () => {
       SALES_NOTIFY_EMAIL: "sales@skyhaven.example",
       AUTH_SECRET: secret32,
       LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead",
-      LEAD_WEBHOOK_SECRET: "w".repeat(16),
+      LEAD_WEBHOOK_SECRET: webhookSecret,
       MAINTENANCE_MODE: "1",
     });
     expect(env).toMatchObject({
@@ -61,13 +62,14 @@ describe("parseEnv", () => {
     ["REDIS_URL", "cache.example:6379"],
     ["SALES_NOTIFY_EMAIL", "sales-at-skyhaven.example"],
   ])("rejects %s=%j with an EnvError naming that variable", (name, value) => {
-    const error = envError({ [name]: value });
+    // With its AUTH_SECRET: a REDIS_URL (several instances) needs one in production.
+    const error = envError({ AUTH_SECRET: secret32, [name]: value });
     expect(error).toBeInstanceOf(EnvError);
     expect(namedVariables(error)).toEqual([name]);
   });
 
   it("names every bad variable when several are wrong", () => {
-    const error = envError({ SITE_URL: "nope", REDIS_URL: "nope" });
+    const error = envError({ SITE_URL: "nope", REDIS_URL: "nope", AUTH_SECRET: secret32 });
     expect(namedVariables(error)).toEqual(["REDIS_URL", "SITE_URL"]);
   });
 
@@ -105,9 +107,9 @@ describe("parseEnv", () => {
 
     const env = parseEnv({
       LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead",
-      LEAD_WEBHOOK_SECRET: "w".repeat(16),
+      LEAD_WEBHOOK_SECRET: webhookSecret,
     });
-    expect(env.LEAD_WEBHOOK_SECRET).toBe("w".repeat(16));
+    expect(env.LEAD_WEBHOOK_SECRET).toBe(webhookSecret);
   });
 
   it("rejects an AUTH_SECRET shorter than 32 characters and accepts one of 32", () => {
@@ -132,11 +134,84 @@ describe("parseEnv", () => {
     expect(namedVariables(spaced)).toEqual(["METRICS_TOKEN"]);
     expect(spaced.message).toContain("must not contain spaces");
 
-    expect(parseEnv({ METRICS_TOKEN: "m".repeat(16) }).METRICS_TOKEN).toBe("m".repeat(16));
+    expect(parseEnv({ METRICS_TOKEN: "metrics-01234567" }).METRICS_TOKEN).toBe("metrics-01234567");
   });
 
   it("names only the wrong variable when the others are valid", () => {
     const error = envError({ SITE_URL: "https://skyhaven.example", SALES_NOTIFY_EMAIL: "nobody" });
     expect(namedVariables(error)).toEqual(["SALES_NOTIFY_EMAIL"]);
+  });
+});
+
+describe("secrets an operator must choose", () => {
+  const postgres = "postgres://skyhaven:pw@127.0.0.1:5432/skyhaven";
+
+  it.each([
+    ["on PostgreSQL", { DATABASE_URL: postgres }],
+    ["with Redis shared between instances", { REDIS_URL: "redis://127.0.0.1:6379" }],
+    ["with a separate outbox worker", { OUTBOX_WORKER: "0" }],
+  ])(
+    "refuses to start in production %s without AUTH_SECRET, in one line naming it",
+    (_, source) => {
+      const error = envError({ NODE_ENV: "production", ...source });
+      expect(namedVariables(error)).toEqual(["AUTH_SECRET"]);
+      const line = error.message.split("\n").find((l) => l.includes("AUTH_SECRET"));
+      expect(line).toMatch(/AUTH_SECRET: is required in production when .+openssl rand/);
+    },
+  );
+
+  it("lets one SQLite machine, and development on PostgreSQL, generate the secret", () => {
+    expect(parseEnv({ NODE_ENV: "production" }).AUTH_SECRET).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: "development", DATABASE_URL: postgres }).AUTH_SECRET,
+    ).toBeUndefined();
+    expect(
+      parseEnv({ NODE_ENV: "production", DATABASE_URL: postgres, AUTH_SECRET: secret32 })
+        .AUTH_SECRET,
+    ).toBe(secret32);
+  });
+
+  it.each([
+    // deploy/skyhaven.env.example as it shipped, and what guides commonly write.
+    ["AUTH_SECRET", "change-me-to-48-random-bytes-in-base64-xxxxxxxxxxxxxxxx"],
+    ["AUTH_SECRET", "CHANGEME-CHANGEME-CHANGEME-CHANGEME"],
+    ["AUTH_SECRET", "replace-me-with-a-long-random-secret-please"],
+    ["AUTH_SECRET", "your-secret-here-at-least-32-characters-long"],
+    ["AUTH_SECRET", "s".repeat(48)],
+    ["AUTH_SECRET", "abcabcabcabcabcabcabcabcabcabcabcabc"],
+    ["METRICS_TOKEN", "change-me-to-a-long-random-token"],
+    ["LEAD_WEBHOOK_SECRET", "at-least-16-characters"],
+    ["META_APP_SECRET", "<your-app-secret-goes-here>"],
+    ["GOOGLE_CONVERSIONS_TOKEN", "xxxxxxxxxxxxxxxxxxxx"],
+  ])("refuses the placeholder %s=%j in any environment", (name, value) => {
+    for (const NODE_ENV of ["production", "development"]) {
+      const source: Record<string, string> = { NODE_ENV, [name]: value };
+      if (name === "LEAD_WEBHOOK_SECRET") source.LEAD_WEBHOOK_URL = "https://crm.example/hooks";
+      if (name === "GOOGLE_CONVERSIONS_TOKEN")
+        source.GOOGLE_CONVERSIONS_URL = "https://ads.example";
+      const error = envError(source);
+      expect(namedVariables(error)).toEqual([name]);
+      expect(error.message).toMatch(/placeholder|too simple/);
+    }
+  });
+
+  it("refuses the example's SMTP password and accepts a real one", () => {
+    const error = envError({ SMTP_URL: "smtps://user:password@smtp.example.com:465" });
+    expect(namedVariables(error)).toEqual(["SMTP_URL"]);
+    expect(parseEnv({ SMTP_URL: "smtps://sales:T7%40k2-qz@mail.example:465" }).SMTP_URL).toBe(
+      "smtps://sales:T7%40k2-qz@mail.example:465",
+    );
+  });
+
+  it("accepts generated secrets", () => {
+    const env = parseEnv({
+      NODE_ENV: "production",
+      DATABASE_URL: postgres,
+      AUTH_SECRET: "q0b5yq4m3bK0x0cY1o2m5W9n6mLtFh8vZs0K3u2eYbQfYw7cJm0sP1nA9dR4tE6g",
+      METRICS_TOKEN: "3f9c2a71d0b84e56a1c9e07f5b2d8c43",
+      LEAD_WEBHOOK_URL: "https://crm.example/hooks/lead",
+      LEAD_WEBHOOK_SECRET: "9d1e7c2b5a8f4e03",
+    });
+    expect(env.METRICS_TOKEN).toBe("3f9c2a71d0b84e56a1c9e07f5b2d8c43");
   });
 });

@@ -1,5 +1,12 @@
 import { z } from "zod";
 import { parseConversionActions } from "../lib/conversions/actions";
+import {
+  authSecretRequiredBecause,
+  GENERATE_HINT,
+  placeholderProblem,
+  SECRET_VARIABLES,
+  smtpPasswordProblem,
+} from "./env-secrets";
 import { parseTrustProxy } from "./http/trust-proxy";
 
 // Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default".
@@ -108,6 +115,21 @@ export const envSchema = z
     ).default("info"),
   })
   .superRefine((env, ctx) => {
+    const required = env.AUTH_SECRET ? null : authSecretRequiredBecause(env);
+    if (required) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AUTH_SECRET"],
+        message: `is required in production when ${required}: set the same value for every instance and the worker (${GENERATE_HINT})`,
+      });
+    }
+    for (const name of SECRET_VARIABLES) {
+      const value = env[name];
+      const problem = value === undefined ? null : placeholderProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", path: [name], message: problem });
+    }
+    const smtp = env.SMTP_URL && smtpPasswordProblem(env.SMTP_URL);
+    if (smtp) ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: smtp });
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({
         code: "custom",

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
 import { AttributionCapture } from "@/components/site/attribution-capture";
 import { ConsentBanner } from "@/components/site/consent/consent-banner";
+import { LocaleCookieSync } from "@/components/site/locale-cookie-sync";
 import { TagLoader } from "@/components/site/consent/tag-loader";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
@@ -96,6 +97,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <ConsentBanner />
           {children}
           <ServiceWorkerCleanup />
+          <LocaleCookieSync />
           <AttributionCapture />
           <TouchBeacon />
           <TagLoader />

@@ -73,6 +73,8 @@ export const auditActionGroups = [
       "staff.enable": "Enabled an account",
       "staff.reset_password": "Set a password",
       "staff.change_password": "Changed own password",
+      "staff.change_password_failed": "Wrong current password",
+      "staff.change_password_locked": "Password change locked",
       "staff.lead_alerts": "Changed new-lead emails",
     },
   },

@@ -54,6 +54,8 @@ async function bench(database: string, databaseUrl: string, searchPath?: string)
   // Every request comes from this machine: lift the per-IP limit (per-contact stays; contacts are unique).
   const server = await startServer(port, {
     DATABASE_URL: databaseUrl,
+    // Production on PostgreSQL refuses to start without one (server/env-secrets.ts).
+    AUTH_SECRET: "bench-registrations-auth-secret-0123456789",
     RATE_LIMIT_PER_IP: "1000000000",
   });
   try {

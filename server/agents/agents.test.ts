@@ -80,7 +80,7 @@ describe("co-broke agents", () => {
       const credentials = { email: application(7).email, password: application(7).password };
       const attempt = () => signIn(auth, db, limits!, credentials, new Headers());
 
-      expect(await attempt()).toEqual({ ok: false, reason: "disabled" });
+      expect(await attempt()).toEqual({ ok: false, reason: "invalid" });
       // The same email or REN number again is refused by the database, spelled as the applicant would.
       expect(
         await applyAsAgent(auth, db, { ...application(8), email: application(7).email }),
@@ -96,7 +96,7 @@ describe("co-broke agents", () => {
       expect(await decideAgent(db, applied.id, "reject", "staff:admin")).toBe(false);
       expect(await decideAgent(db, applied.id, "suspend", "staff:admin")).toBe(true);
       expect(await db.selectFrom("staff_sessions").select("id").execute()).toEqual([]);
-      expect(await attempt()).toEqual({ ok: false, reason: "disabled" });
+      expect(await attempt()).toEqual({ ok: false, reason: "invalid" });
 
       const audit = await db
         .selectFrom("audit_log")

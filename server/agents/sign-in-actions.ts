@@ -58,10 +58,8 @@ export async function agentSignInAction(
   }
   if (result.reason === "locked" || result.reason === "blocked")
     return { error: t(result.reason, { time: formatClock(result.until, locale) }), email };
-  if (result.reason === "disabled") {
-    const agent = await agentByEmail(db, parsed.data.email);
-    return { error: t(agent?.status === "pending" ? "pending" : "inactive"), email };
-  }
+  // An application awaiting approval or a suspended agent gets this answer too: telling them apart
+  // would confirm the password to whoever typed it.
   return { error: t("invalid"), email };
 }
 

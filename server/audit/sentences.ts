@@ -276,6 +276,10 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
       return `${who} set a new password for ${member} and signed them out`;
     case "staff.change_password":
       return `${who} changed their own password`;
+    case "staff.change_password_failed":
+      return `${who} gave a wrong current password when changing their password`;
+    case "staff.change_password_locked":
+      return `${who} was refused a password change: too many wrong current passwords`;
     case "staff.lead_alerts":
       return d.to
         ? `${who} turned on new-lead emails for themselves`

@@ -1,13 +1,14 @@
 "use server";
 
-import { isAPIError } from "better-auth/api";
 import { headers } from "next/headers";
 import { z } from "zod";
-import { writeAudit } from "../audit/write";
+import { formatClock } from "@/lib/time/malaysia";
 import { getDb } from "../db/client";
 import { getAuth } from ".";
+import { changeOwnPassword } from "./change-password";
 import { MIN_PASSWORD_LENGTH } from "./create-auth";
-import { actorOf, requireStaff } from "./session";
+import { requireStaff } from "./session";
+import { getPasswordChangeLimits } from "./sign-in-limits-instance";
 
 export interface AccountActionState {
   message?: string;
@@ -36,24 +37,19 @@ export async function changePasswordAction(
   const staff = await requireStaff();
   const parsed = change.safeParse(Object.fromEntries(form));
   if (!parsed.success) return { error: parsed.error.issues[0]?.message };
-  try {
-    await getAuth().api.changePassword({
-      body: {
-        currentPassword: parsed.data.currentPassword,
-        newPassword: parsed.data.newPassword,
-        revokeOtherSessions: true,
-      },
-      headers: await headers(),
-    });
-  } catch (error) {
-    if (isAPIError(error)) return { error: "Your current password is not right." };
-    throw error;
+  const result = await changeOwnPassword(
+    getAuth(),
+    getDb(),
+    getPasswordChangeLimits(),
+    staff.id,
+    { currentPassword: parsed.data.currentPassword, newPassword: parsed.data.newPassword },
+    await headers(),
+  );
+  if (!result.ok && result.reason === "locked") {
+    return {
+      error: `Too many wrong current passwords. Try again after ${formatClock(result.until)} (Malaysia time), or ask an admin to set a new password.`,
+    };
   }
-  await writeAudit(getDb(), {
-    actor: actorOf(staff),
-    action: "staff.change_password",
-    entity: "staff",
-    entityId: staff.id,
-  });
+  if (!result.ok) return { error: "Your current password is not right." };
   return { message: "Password changed. Your other sessions have ended." };
 }

@@ -41,10 +41,12 @@ export async function signInAction(_: SignInState, form: FormData): Promise<Sign
   if (result.ok) redirect(afterSignIn(form.get("next")));
   if (result.reason === "locked") return { error: lockedMessage(result.until), email };
   if (result.reason === "blocked") return { error: blockedMessage(result.until), email };
-  if (result.reason === "disabled") {
-    return { error: "This account is disabled. Ask an admin to enable it.", email };
-  }
-  return { error: "That email and password do not match an account.", email };
+  // A disabled account gets this answer too: telling it apart would confirm the password.
+  return {
+    error:
+      "That email and password do not match an account. A disabled account can sign in again once an admin enables it.",
+    email,
+  };
 }
 
 export async function signOutAction(): Promise<void> {

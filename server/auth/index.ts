@@ -2,7 +2,7 @@ import "server-only";
 import { getConnection } from "../db/client";
 import { env } from "../env";
 import { createAuth, type Auth } from "./create-auth";
-import { ensureAuthSecret } from "./secret";
+import { authSecret } from "./secret";
 
 const globalForAuth = globalThis as typeof globalThis & { skyhavenAuth?: Auth };
 
@@ -14,7 +14,7 @@ export function getAuth(): Auth {
       db,
       dialect,
       // `npm start` puts the generated secret in the environment; `next dev` reads the same file.
-      secret: env.AUTH_SECRET ?? ensureAuthSecret(),
+      secret: authSecret(env),
       baseURL: env.SITE_URL,
     });
   }

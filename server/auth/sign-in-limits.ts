@@ -39,8 +39,8 @@ export interface SignInLimits {
   ): Promise<{ by: LockedBy; until: Date } | null>;
   /** Nothing was checked (an error on the way): both points go back. */
   release(email: string, address: string): Promise<void>;
-  /** An admin set a new password: the account's lock and count end. */
-  unlock(email: string): Promise<void>;
+  /** An admin set a new password: the account's lock and count end (its email, or id for "password-change"). */
+  unlock(account: string): Promise<void>;
   close(): void;
 }
 
@@ -51,6 +51,11 @@ export interface SignInLimitOptions {
   redisUrl?: string;
   /** Keeps environments and test runs apart in a shared Redis. */
   keyPrefix?: string;
+  /**
+   * What is guessed: the password at sign-in (by email), or the current password a signed-in
+   * person must give to change it (by staff id). Each counts apart, under its own keys.
+   */
+  scope?: "signin" | "password-change";
 }
 
 const minutes = (n: number) => n * 60;
@@ -71,13 +76,14 @@ async function attempt(limiter: Limiter, key: string, lockMinutes: number): Prom
 
 export function createSignInLimits(options: SignInLimitOptions): SignInLimits {
   const prefix = options.keyPrefix ?? "skyhaven";
+  const scope = options.scope ?? "signin";
   const link: RedisLink | null = options.redisUrl
     ? openRedisLink(options.redisUrl, { name: "sign-in limits", fallback: "the database" })
     : null;
 
   function limiter(name: string, points: number, lockMinutes: number): Limiter {
     const settings = {
-      keyPrefix: `${prefix}:signin:${name}`,
+      keyPrefix: `${prefix}:${scope}:${name}`,
       points,
       duration: minutes(SIGN_IN_POLICY.windowMinutes),
       blockDuration: minutes(lockMinutes),
@@ -146,8 +152,8 @@ export function createSignInLimits(options: SignInLimitOptions): SignInLimits {
       await Promise.all([account.reward(email), address.reward(ip)]);
     },
 
-    async unlock(email) {
-      await account.delete(email.trim().toLowerCase());
+    async unlock(key) {
+      await account.delete(key.trim().toLowerCase());
     },
 
     close() {

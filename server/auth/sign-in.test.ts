@@ -112,7 +112,7 @@ describe("staff sign-in limits", () => {
           const counter = await countPasswordChecks(auth);
           const attempt = (pass: string, headers: Headers, who = email) =>
             signIn(auth, database.db, limits, { email: who, password: pass }, headers);
-          return { database, counter, attempt, limits };
+          return { database, counter, attempt, limits, auth };
         }
 
         it("checks at most five passwords of a burst of 100 wrong ones and the right one, and records every failure", async () => {
@@ -199,6 +199,41 @@ describe("staff sign-in limits", () => {
           await limits.unlock("Sales@SkyHaven.example");
 
           expect(await attempt(password, botnet(51))).toMatchObject({ ok: true });
+        }, 30_000);
+
+        it("refuses a disabled account before its password is checked, as a wrong password is refused", async () => {
+          const { database, attempt, auth } = await setup();
+          const banned = database.dialect === "postgres" ? true : 1;
+          await database.db
+            .updateTable("staff_users")
+            .set({ banned })
+            .where("email", "=", email)
+            .execute();
+          const { password: hasher } = await auth.$context;
+          const verified: string[] = [];
+          const hashed: string[] = [];
+          const { verify, hash } = hasher;
+          hasher.verify = (data) => (verified.push(data.password), verify(data));
+          hasher.hash = (plain) => (hashed.push(plain), hash(plain));
+
+          const right = await attempt(password, from("198.51.100.40"));
+          const wrong = await attempt("not the password", from("198.51.100.41"));
+
+          // The same answer for the right password as for a wrong one, with the same work done
+          // (one scrypt hash of what was typed), and the stored password never compared.
+          expect(right).toEqual({ ok: false, reason: "invalid" });
+          expect(wrong).toEqual(right);
+          expect(verified).toEqual([]);
+          expect(hashed).toEqual([password, "not the password"]);
+          expect(await database.db.selectFrom("staff_sessions").selectAll().execute()).toEqual([]);
+          expect(await auditCount(database, "staff.sign_in_disabled")).toBe(2);
+          // Guesses at a disabled account count like any others: it locks after five.
+          await Promise.all(
+            Array.from({ length: SIGN_IN_POLICY.lockAfter - 2 }, (_, i) =>
+              attempt(password, botnet(i)),
+            ),
+          );
+          expect(await attempt(password, botnet(9))).toMatchObject({ ok: false, reason: "locked" });
         }, 30_000);
 
         it("forgets earlier wrong passwords once the right one is given", async () => {

@@ -5,12 +5,13 @@ import type { Database } from "../db/schema";
 import { metrics } from "../metrics/registry";
 import { clientIp } from "../request-ip";
 import type { Auth } from "./create-auth";
+import { isAccountDisabled } from "./disabled-account";
 import { SIGN_IN_POLICY, type SignInLimits } from "./sign-in-limits";
 import { recordSignIn } from "./staff-profile";
 
 export type SignInResult =
   | { ok: true; userId: string }
-  | { ok: false; reason: "invalid" | "disabled" }
+  | { ok: false; reason: "invalid" }
   | { ok: false; reason: "locked" | "blocked"; until: Date };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -30,8 +31,10 @@ const locked = (by: "account" | "address", until: Date): SignInResult => ({
 /**
  * Email and password sign-in with lockout (server/auth/sign-in-limits.ts): the attempt is counted
  * before the password is checked; after a few wrong passwords every answer is slower, then the
- * account locks for a while, and an address that guesses across accounts is shut out. The session
- * cookie is set by better-auth's Next.js plugin.
+ * account locks for a while, and an address that guesses across accounts is shut out. A disabled
+ * account is refused before its password is checked, answered and counted as a wrong password, so
+ * the answer never tells a guesser they found the password. The session cookie is set by
+ * better-auth's Next.js plugin.
  */
 export async function signIn(
   auth: Auth,
@@ -57,6 +60,19 @@ export async function signIn(
   const delay = slowDown(reservation.priorFailures);
   if (delay) await sleep(delay);
 
+  const refuse = async (action: "staff.sign_in_failed" | "staff.sign_in_disabled") => {
+    const lock = await limits.failed(email, address, reservation);
+    await writeAudit(db, { actor: "anonymous", action, entity: "staff" });
+    return lock ? locked(lock.by, lock.until) : ({ ok: false, reason: "invalid" } as const);
+  };
+
+  if (await isAccountDisabled(db, email, new Date())) {
+    // The work a wrong password costs (better-auth hashes the guess for an unknown email, verifies
+    // it for a known one: both one scrypt), so the refusal takes as long, and nothing is compared.
+    await (await auth.$context).password.hash(credentials.password);
+    return refuse("staff.sign_in_disabled");
+  }
+
   let userId: string;
   try {
     const result = await auth.api.signInEmail({
@@ -71,20 +87,9 @@ export async function signIn(
       await limits.release(email, address);
       throw error;
     }
-    // A disabled (banned) account answers FORBIDDEN, after the password matched; anything else is
-    // a wrong email or password.
-    if (error.status === "FORBIDDEN") {
-      await limits.passed(email, address);
-      await writeAudit(db, {
-        actor: "anonymous",
-        action: "staff.sign_in_disabled",
-        entity: "staff",
-      });
-      return { ok: false, reason: "disabled" };
-    }
-    const lock = await limits.failed(email, address, reservation);
-    await writeAudit(db, { actor: "anonymous", action: "staff.sign_in_failed", entity: "staff" });
-    return lock ? locked(lock.by, lock.until) : { ok: false, reason: "invalid" };
+    // FORBIDDEN: disabled between the check above and better-auth's (the password matched, but
+    // the answer must not say so); anything else is a wrong email or password.
+    return refuse(error.status === "FORBIDDEN" ? "staff.sign_in_disabled" : "staff.sign_in_failed");
   }
   await limits.passed(email, address);
   await recordSignIn(db, userId, new Date());

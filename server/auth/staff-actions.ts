@@ -11,7 +11,7 @@ import { getAuth } from ".";
 import { MIN_PASSWORD_LENGTH } from "./create-auth";
 import { staffRoles, type StaffRole } from "./roles";
 import { actorOf, requireAdmin } from "./session";
-import { getSignInLimits } from "./sign-in-limits-instance";
+import { getPasswordChangeLimits, getSignInLimits } from "./sign-in-limits-instance";
 import { createStaff, findStaffByEmail, listStaff, resetStaffPassword } from "./staff";
 import { changeStaffRole } from "./staff-role";
 
@@ -71,6 +71,7 @@ export async function resetPasswordAction(
   // The lock message tells a locked-out person that an admin can do this sooner.
   const member = (await listStaff(getDb())).find((m) => m.id === parsed.data.userId);
   if (member) await getSignInLimits().unlock(member.email);
+  await getPasswordChangeLimits().unlock(parsed.data.userId);
   await writeAudit(getDb(), {
     actor: actorOf(admin),
     action: "staff.reset_password",

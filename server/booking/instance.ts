@@ -1,6 +1,6 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
-import { ensureAuthSecret } from "../auth/secret";
+import { authSecret } from "../auth/secret";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { availability, type DayAvailability } from "./free-slots";
@@ -10,7 +10,7 @@ import { getAppointmentSettings } from "./settings";
 export const AVAILABILITY_TAG = "booking-availability";
 
 /** The secret manage links are signed with: the site's AUTH_SECRET. */
-export const bookingSecret = (): string => env.AUTH_SECRET ?? ensureAuthSecret();
+export const bookingSecret = (): string => authSecret(env);
 
 /**
  * The next two weeks' free places, shared by every visitor for up to 15 seconds: the page reads

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ensureAuthSecret } from "../auth/secret";
 import { connect } from "./connect";
 
@@ -28,10 +28,10 @@ describe("files holding personal data and secrets", () => {
 
   it("creates the auth secret 0600, once: every later caller reads the first one's", async () => {
     const file = join(dir, "data", "auth-secret");
-    // The secret lives in data/ under the working directory: here, the test's own folder.
-    vi.spyOn(process, "cwd").mockReturnValue(dir);
-    const secrets = Array.from({ length: 5 }, () => ensureAuthSecret());
-    vi.restoreAllMocks();
+    // The secret lives beside the SQLite database: here, in the test's own folder.
+    const secrets = Array.from({ length: 5 }, () =>
+      ensureAuthSecret(`file:${join(dir, "data", "site.db")}`),
+    );
 
     expect(new Set(secrets).size).toBe(1);
     expect(secrets[0]).toMatch(/^[\w-]{64}$/);

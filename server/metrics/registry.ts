@@ -29,7 +29,7 @@ export const REGISTRATION_OUTCOMES = [
 
 export type RegistrationOutcome = (typeof REGISTRATION_OUTCOMES)[number];
 
-export const RATE_LIMITERS = ["ip", "contact", "sign-in"] as const;
+export const RATE_LIMITERS = ["ip", "contact", "sign-in", "password-change"] as const;
 export type RateLimiterName = (typeof RATE_LIMITERS)[number];
 
 export const DATABASE_ERROR_KINDS = ["timeout", "connection", "other"] as const;

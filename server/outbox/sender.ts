@@ -3,7 +3,7 @@ import type { Database } from "../db/schema";
 import type { Env } from "../env-schema";
 import type { OutboxRow } from "./claims";
 import { createMailer } from "./mailer";
-import { ensureAuthSecret } from "../auth/secret";
+import { authSecret } from "../auth/secret";
 import { sendBallotMail } from "./send-ballot-mail";
 import { sendBookingMail } from "./send-booking-mail";
 import { sendLeadAlert } from "./send-lead-alert";
@@ -58,7 +58,7 @@ export function createSender(
         return true;
       }
       if (entry.topic === "booking_confirm" || entry.topic === "booking_reminder") {
-        const secret = env.AUTH_SECRET ?? ensureAuthSecret();
+        const secret = authSecret(env);
         const context = { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret };
         await sendBookingMail(db, mailer, context, entry, signal);
         return true;
@@ -74,7 +74,7 @@ export function createSender(
         return true;
       }
       // The acknowledgement's ballot link is signed with the secret, read only when it is needed.
-      const secret = () => env.AUTH_SECRET ?? ensureAuthSecret();
+      const secret = () => authSecret(env);
       await sendMail(
         db,
         mailer,

@@ -169,8 +169,9 @@ test.describe("working a lead", () => {
       await theirPage.getByLabel("Work email").fill(member.email);
       await theirPage.getByLabel("Password").fill(member.password);
       await theirPage.getByRole("button", { name: "Sign in" }).click();
+      // With the right password, the answer a wrong one gets: it must not confirm the password.
       await expect(
-        theirPage.getByText("This account is disabled. Ask an admin to enable it."),
+        theirPage.getByText("That email and password do not match an account."),
       ).toBeVisible();
     } finally {
       await other.close();

@@ -128,9 +128,10 @@ for (const locale of ["en", "zh", "ms"] as const) {
     await form.getByRole("button", { name: m.Agent!.submit }).click();
     await expect(page.getByRole("status")).toHaveText(m.Agent!.applied!);
 
-    // Not approved yet: the sign-in says so, in the agent's language.
+    // Not approved yet: refused as a wrong password would be (never confirming it), in the agent's
+    // language, with a word on approval.
     await agentSignIn(page, locale, x);
-    await expect(page.locator("main [role=alert]")).toHaveText(m.AgentSignIn!.pending!);
+    await expect(page.locator("main [role=alert]")).toHaveText(m.AgentSignIn!.invalid!);
 
     // An admin approves the application on the desk.
     const admin = await newPage(browser);

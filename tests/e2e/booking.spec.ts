@@ -47,7 +47,7 @@ async function renderQueuedMail(outboxId: string) {
     const context = {
       from: "test@skyhaven.example",
       siteUrl: "http://localhost:3000",
-      secret: ensureAuthSecret(),
+      secret: ensureAuthSecret("file:./data/e2e.db"),
     };
     await sendBookingMail(
       db,
