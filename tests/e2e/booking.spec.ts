@@ -48,6 +48,7 @@ async function renderQueuedMail(outboxId: string) {
       from: "test@skyhaven.example",
       siteUrl: "http://localhost:3000",
       secret: ensureAuthSecret(),
+      replyTo: "sales@skyhaven.example",
     };
     await sendBookingMail(
       db,
