@@ -60,6 +60,7 @@ describe("parseEnv", () => {
     ["REDIS_URL", "http://cache.example:6379"],
     ["REDIS_URL", "cache.example:6379"],
     ["SALES_NOTIFY_EMAIL", "sales-at-skyhaven.example"],
+    ["MAIL_REPLY_TO", "SkyHaven sales"],
   ])("rejects %s=%j with an EnvError naming that variable", (name, value) => {
     const error = envError({ [name]: value });
     expect(error).toBeInstanceOf(EnvError);
