@@ -48,7 +48,8 @@ export function visitCalendar(visit: VisitCalendarInput, method: VisitMethod): s
   const copy = getBookingMail(visit.locale);
   return visitIcs({
     uid: `${visit.id}@skyhaven-suites`,
-    sequence: Math.floor((Date.parse(visit.updatedAt) - Date.parse(visit.createdAt)) / 1000),
+    // Rounded up: a change within a second of booking still counts as a newer version.
+    sequence: Math.ceil((Date.parse(visit.updatedAt) - Date.parse(visit.createdAt)) / 1000),
     stamp: new Date(visit.updatedAt),
     start: visit.start,
     end: visit.end,
