@@ -61,6 +61,7 @@ describe("parseEnv", () => {
     ["REDIS_URL", "http://cache.example:6379"],
     ["REDIS_URL", "cache.example:6379"],
     ["SALES_NOTIFY_EMAIL", "sales-at-skyhaven.example"],
+    ["MAIL_REPLY_TO", "SkyHaven sales"],
   ])("rejects %s=%j with an EnvError naming that variable", (name, value) => {
     // With its AUTH_SECRET: a REDIS_URL (several instances) needs one in production.
     const error = envError({ AUTH_SECRET: secret32, [name]: value });

@@ -31,6 +31,11 @@ export const envSchema = z
     SMTP_URL: optional(urlWithScheme(["smtp", "smtps"])),
     MAIL_FROM: optional(z.string().min(3)).default("SkyHaven Suites <no-reply@skyhaven.example>"),
     SALES_NOTIFY_EMAIL: optional(z.email()),
+    /**
+     * The sales team's mailbox: Reply-To of every buyer mail and ORGANIZER of visit invites; unset,
+     * CONTACT_EMAIL (server/contact/reply-to.ts). Never the no-reply sender.
+     */
+    MAIL_REPLY_TO: optional(z.email()),
     LEAD_WEBHOOK_URL: optional(urlWithScheme(["http", "https"])),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     REDIS_URL: optional(urlWithScheme(["redis", "rediss"])),

@@ -108,6 +108,8 @@ function describe(event: LeadEvent, person: string): string {
     case "agent":
       // What changed is the note, shown under the line.
       return `${event.actorName} changed the agent's protection of the buyer`;
+    case "consent":
+      return `${person} withdrew consent to be contacted (${event.outcome === "one_click" ? "one click in their mail app" : "the link in a mail"}): no more mail or ad conversions are sent`;
   }
 }
 

@@ -16,7 +16,7 @@ export const mailEn: MailCopy = {
       `A member of our sales team will contact you within one working day with the price list and an invitation to our ${g.salesGallery} preview.`,
       "",
       ...(lead.ballotUrl ? [ballotMailEn.ackInvitation(lead.ballotUrl), ""] : []),
-      "If you did not register, or you would like us to stop contacting you, simply reply to this email.",
+      "If you did not register, reply to this email: it reaches our sales team. To stop all contact from us, use the link at the end of this email.",
       "",
       "Warm regards,",
       "The SkyHaven Suites sales team",

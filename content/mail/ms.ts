@@ -25,7 +25,7 @@ export const mailMs: MailCopy = {
       `Wakil jualan kami akan menghubungi anda dalam tempoh satu hari bekerja dengan senarai harga dan jemputan ke pratonton ${g.salesGallery} kami.`,
       "",
       ...(lead.ballotUrl ? [ballotMailMs.ackInvitation(lead.ballotUrl), ""] : []),
-      "Jika anda tidak mendaftar, atau tidak mahu kami menghubungi anda lagi, balas sahaja e-mel ini.",
+      "Jika anda tidak mendaftar, balas e-mel ini: balasan anda akan sampai kepada pasukan jualan kami. Untuk menghentikan semua hubungan daripada kami, gunakan pautan di hujung e-mel ini.",
       "",
       ...malaySignOff,
     ]

@@ -14,7 +14,7 @@ export const mailZh: MailCopy = {
       `我们的销售顾问将在一个工作日内与您联系，为您送上价目表，并诚邀您莅临${g.salesGallery}参加预览。`,
       "",
       ...(lead.ballotUrl ? [ballotMailZh.ackInvitation(lead.ballotUrl), ""] : []),
-      "如果您并未登记，或希望我们不再与您联系，请直接回复此电邮。",
+      "如果您并未登记，请直接回复此电邮，回复将送达我们的销售团队。如希望我们不再与您联系，请使用本电邮末尾的链接。",
       "",
       "顺颂商祺！",
       "SkyHaven Suites 销售团队",

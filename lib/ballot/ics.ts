@@ -1,4 +1,4 @@
-import { foldLine, icsText, icsTime } from "@/lib/booking/ics";
+import { foldLine, icsParam, icsText, icsTime } from "@/lib/booking/ics";
 
 /** A buyer's selection slot as a calendar event (RFC 5545), attached to their result mail. */
 export interface SelectionEvent {
@@ -43,6 +43,3 @@ export function selectionIcs(event: SelectionEvent): string {
 }
 
 export const selectionUid = (reference: string) => `ballot-${reference}@skyhaven-suites`;
-
-/** A parameter value: quoted, without the characters a quoted value cannot hold (RFC 5545 3.2). */
-const icsParam = (value: string) => `"${value.replace(/["\r\n]/g, "")}"`;

@@ -13,6 +13,9 @@ const event = {
     "SkyHaven Suites 销售廊, Lot 2188, Persiaran SkyHaven, Jalan KLIA 1, 64000 KLIA, Sepang; 马来西亚雪兰莪州",
   description:
     "改期或取消：https://skyhaven.example/zh/book/manage/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG\n期待与您见面。",
+  method: "REQUEST" as const,
+  organizer: { name: "SkyHaven Suites", email: "sales@skyhaven.example" },
+  attendee: { name: "陈大文先生", email: "dawen@example.com" },
 };
 
 describe("the visit's calendar invite", () => {
@@ -22,7 +25,7 @@ describe("the visit's calendar invite", () => {
     expect(lines.at(-1)).toBe("END:VCALENDAR");
     expect(get("VERSION")).toEqual(["2.0"]);
     expect(get("PRODID")).toHaveLength(1);
-    expect(get("METHOD")).toEqual(["PUBLISH"]);
+    expect(get("METHOD")).toEqual(["REQUEST"]);
     expect(get("BEGIN")).toEqual(["VCALENDAR", "VEVENT"]);
     expect(get("END")).toEqual(["VEVENT", "VCALENDAR"]);
     expect(get("UID")).toEqual([event.uid]);
@@ -36,7 +39,8 @@ describe("the visit's calendar invite", () => {
   });
 
   it("marks a cancelled visit and carries the sequence of the change", () => {
-    const { get } = readIcs(visitIcs({ ...event, sequence: 2, cancelled: true }));
+    const { get } = readIcs(visitIcs({ ...event, sequence: 2, method: "CANCEL", cancelled: true }));
+    expect(get("METHOD")).toEqual(["CANCEL"]);
     expect(get("STATUS")).toEqual(["CANCELLED"]);
     expect(get("SEQUENCE")).toEqual(["2"]);
   });

@@ -1,6 +1,9 @@
 import "server-only";
 import { slotEnd } from "@/lib/booking/slots";
+import { withdrawalOf } from "../consent/withdraw";
 import { getDb } from "../db/client";
+import { env } from "../env";
+import { calendarFilePath } from "./calendar-file";
 import { bookingByToken } from "./manage";
 import { getAppointmentSettings } from "./settings";
 
@@ -9,7 +12,10 @@ export async function visitForToken(token: string) {
   const db = getDb();
   const booking = await bookingByToken(db, token);
   if (!booking) return undefined;
-  const settings = await getAppointmentSettings(db);
+  const [settings, withdrawn] = await Promise.all([
+    getAppointmentSettings(db),
+    booking.lead_id ? withdrawalOf(db, booking.lead_id) : undefined,
+  ]);
   return {
     name: booking.name,
     start: booking.slot_start,
@@ -17,5 +23,8 @@ export async function visitForToken(token: string) {
     partySize: booking.party_size,
     status: booking.status,
     open: booking.status === "booked" && Date.parse(booking.slot_start) > Date.now(),
+    // Whether its mail goes out at all: not without SMTP, nor to someone who withdrew consent.
+    mailed: Boolean(env.SMTP_URL) && !withdrawn,
+    calendarPath: calendarFilePath(token),
   };
 }

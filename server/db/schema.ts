@@ -185,7 +185,12 @@ export type LeadEventKind =
    */
   | "visit"
   /** An admin extended or released an agent's protection: `note` says what. */
-  | "agent";
+  | "agent"
+  /**
+   * The buyer withdrew consent to be contacted by the link in a mail (server/consent):
+   * `to_status` `withdrawn`, `outcome` how (`page` or `one_click`).
+   */
+  | "consent";
 
 /** Settings an admin changes on the desk, by key (see server/leads/assignment-settings.ts). */
 export interface DeskSettingTable {
@@ -490,6 +495,13 @@ export interface WorkLeaseTable {
   until: string;
 }
 
+/** A person's withdrawal of consent to be contacted (migration 029): one per first registration. */
+export interface ConsentWithdrawalTable {
+  lead_id: string;
+  withdrawn_at: string;
+  via: "page" | "one_click";
+}
+
 export interface Database {
   salutations: SalutationTable;
   registrations: RegistrationTable;
@@ -520,4 +532,5 @@ export interface Database {
   ballot_shortlist: BallotShortlistTable;
   privacy_breaches: PrivacyBreachTable;
   work_leases: WorkLeaseTable;
+  consent_withdrawals: ConsentWithdrawalTable;
 }

@@ -5,7 +5,13 @@ import { routing } from "@/i18n/routing";
 import { readLaunchSettings, LAUNCH_SETTINGS_KEY } from "@/lib/launch/settings";
 import { slotEnd } from "@/lib/ballot/slot";
 import { BALLOT_ID } from "../ballot/ballot-row";
+import { withWithdrawalFooter } from "@/content/mail/withdrawal";
 import { ballotResultMail } from "../ballot/result-mail";
+import {
+  buyerMailHeaders,
+  withdrawalLinks,
+  type WithdrawalLinkContext,
+} from "../consent/mail-links";
 import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
 import type { OutboxRow } from "./claims";
@@ -13,9 +19,8 @@ import type { Mailer } from "./mailer";
 
 const payload = z.object({ reference: z.string(), locale: z.string(), to: z.string() });
 
-export interface BallotMailContext {
+export interface BallotMailContext extends WithdrawalLinkContext {
   from: string;
-  siteUrl: string;
 }
 
 /**
@@ -25,7 +30,7 @@ export interface BallotMailContext {
 export async function sendBallotMail(
   db: Kysely<Database>,
   mailer: Mailer,
-  { from, siteUrl }: BallotMailContext,
+  context: BallotMailContext,
   entry: OutboxRow,
   signal: AbortSignal,
 ): Promise<void> {
@@ -40,7 +45,14 @@ export async function sendBallotMail(
     db
       .selectFrom("ballot_entries as e")
       .innerJoin("registrations as r", "r.id", "e.lead_id")
-      .select(["e.position", "e.slot_start", "r.full_name", "r.salutation_id", "r.erased_at"])
+      .select([
+        "e.lead_id",
+        "e.position",
+        "e.slot_start",
+        "r.full_name",
+        "r.salutation_id",
+        "r.erased_at",
+      ])
       .where("e.reference", "=", reference)
       .executeTakeFirst(),
     db.selectFrom("ballot").select("drawn_at").where("id", "=", BALLOT_ID).executeTakeFirst(),
@@ -67,15 +79,17 @@ export async function sendBallotMail(
     salutation: salutation?.label ?? "",
     salutationCode: salutation?.code ?? "",
     name: found.full_name,
-    recordUrl: `${siteUrl.replace(/\/$/, "")}${prefix}/ballot`,
+    recordUrl: `${context.siteUrl.replace(/\/$/, "")}${prefix}/ballot`,
   });
+  const links = withdrawalLinks(context, found.lead_id, locale);
   await mailer.sendMail({
-    from,
+    from: context.from,
     to,
     // A stable id lets mail systems drop a repeat sent after a crash.
     messageId: `<${entry.id}@skyhaven-suites>`,
     subject: mail.subject,
-    text: mail.text,
+    text: withWithdrawalFooter(mail.text, locale, links.page),
+    ...buyerMailHeaders(links, context.replyTo),
     attachments: [{ filename: "selection.ics", content: mail.ics, contentType: "text/calendar" }],
     signal,
   });

@@ -3,7 +3,9 @@ import { z } from "zod";
 import type { Locale } from "next-intl";
 import { readAppointmentSettings, APPOINTMENT_SETTINGS_KEY } from "@/lib/booking/settings";
 import { slotEnd } from "@/lib/booking/slots";
+import { withWithdrawalFooter } from "@/content/mail/withdrawal";
 import { visitMail } from "../booking/visit-mail";
+import { buyerMailHeaders, withdrawalLinks } from "../consent/mail-links";
 import { manageToken } from "../booking/token";
 import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
@@ -20,6 +22,8 @@ export interface BookingMailContext {
   from: string;
   siteUrl: string;
   secret: string;
+  /** The sales team's mailbox: the Reply-To, and the invite's ORGANIZER. */
+  replyTo: string;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface BookingMailContext {
 export async function sendBookingMail(
   db: Kysely<Database>,
   mailer: Mailer,
-  { from, siteUrl, secret }: BookingMailContext,
+  { from, siteUrl, secret, replyTo }: BookingMailContext,
   entry: OutboxRow,
   signal: AbortSignal,
 ): Promise<void> {
@@ -70,15 +74,23 @@ export async function sendBookingMail(
     salutation: salutation?.label ?? "",
     salutationCode: salutation?.code ?? "",
     manageUrl: `${siteUrl.replace(/\/$/, "")}${prefix}/book/manage/${token}`,
+    organizer: replyTo,
+    attendee: booking.email,
   });
+  // A visit booked at the desk for a walk-in may have no lead: then there is no one to withdraw.
+  const links = booking.lead_id
+    ? withdrawalLinks({ siteUrl, secret: () => secret, replyTo }, booking.lead_id, locale)
+    : undefined;
   await mailer.sendMail({
     from,
     to: booking.email,
     // A stable id lets mail systems drop a repeat sent after a crash.
     messageId: `<${entry.id}@skyhaven-suites>`,
     subject: mail.subject,
-    text: mail.text,
-    attachments: [{ filename: "visit.ics", content: mail.ics, contentType: "text/calendar" }],
+    text: links ? withWithdrawalFooter(mail.text, locale, links.page) : mail.text,
+    ...(links ? buyerMailHeaders(links, replyTo) : { replyTo }),
+    // The invite as an iMIP part (RFC 6047) that calendars act on, and as a file to open.
+    icalEvent: { method: mail.method, content: mail.ics, filename: "visit.ics" },
     signal,
   });
 }

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import type { Locale } from "next-intl";
 import { getMailCopy } from "@/content/mail";
+import { withWithdrawalFooter } from "@/content/mail/withdrawal";
 import { BALLOT_ID } from "../ballot/ballot-row";
 import { ballotToken } from "../ballot/token";
+import { buyerMailHeaders, withdrawalLinks } from "../consent/mail-links";
 import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
 import type { OutboxRow } from "./claims";
@@ -12,8 +14,10 @@ import { mailPayload } from "./payload";
 export interface MailContext {
   from: string;
   siteUrl: string;
-  /** The secret the buyer's ballot link is signed with (read only when a link is made). */
+  /** The secret the buyer's ballot and withdrawal links are signed with (read when a link is made). */
   secret: () => string;
+  /** The sales team's mailbox, the buyer's Reply-To. */
+  replyTo: string;
 }
 
 /** The buyer's own link into the ballot, while it takes entries; undefined otherwise. */
@@ -60,13 +64,17 @@ export async function sendMail(
     unitTypes: lead.unitTypes,
     ballotUrl: toBuyer ? await ballotUrl(db, context, locale, lead.registrationId) : undefined,
   };
+  const links = toBuyer ? withdrawalLinks(context, lead.registrationId, locale) : undefined;
   await mailer.sendMail({
     from: context.from,
     to: lead.to,
     // A stable id lets mail systems drop a repeat sent after a crash.
     messageId: `<${entry.id}@skyhaven-suites>`,
     subject: toBuyer ? copy.ackSubject : copy.salesSubject(summary),
-    text: toBuyer ? copy.ackBody(summary) : salesNotice(lead),
+    text: links
+      ? withWithdrawalFooter(copy.ackBody(summary), locale, links.page)
+      : salesNotice(lead),
+    ...(links ? buyerMailHeaders(links, context.replyTo) : {}),
     signal,
   });
 }

@@ -11,6 +11,8 @@ import { sendMail } from "./send-mail";
 import { OUTBOX_CONCURRENCY } from "./settings";
 import { sendWebhook } from "./send-webhook";
 import { canSendConversion, sendConversion } from "../conversions/send-conversion";
+import { withdrawnRecipient } from "../consent/withdrawn-recipient";
+import { salesMailbox } from "../contact/reply-to";
 
 const isConversion = (topic: OutboxRow["topic"]) =>
   topic === "meta_conversion" || topic === "google_conversion";
@@ -34,6 +36,9 @@ export function createSender(
   connections = OUTBOX_CONCURRENCY,
 ): Sender {
   const mailer = env.SMTP_URL ? createMailer(env.SMTP_URL, connections) : null;
+  const replyTo = salesMailbox(env);
+  // Buyer mails' links are signed with the secret, read only when one is made.
+  const secret = () => authSecret(env);
   return {
     canSend: (topic) =>
       topic === "lead_webhook"
@@ -42,6 +47,8 @@ export function createSender(
           ? canSendConversion(env, topic)
           : Boolean(mailer),
     async send(entry, signal) {
+      // Withdrawn consent: nothing more goes to the buyer or about them; the message counts as done.
+      if (await withdrawnRecipient(db, entry)) return true;
       if (isConversion(entry.topic)) {
         if (!canSendConversion(env, entry.topic)) return false;
         await sendConversion(db, env, entry, signal);
@@ -58,8 +65,7 @@ export function createSender(
         return true;
       }
       if (entry.topic === "booking_confirm" || entry.topic === "booking_reminder") {
-        const secret = authSecret(env);
-        const context = { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret };
+        const context = { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret: secret(), replyTo };
         await sendBookingMail(db, mailer, context, entry, signal);
         return true;
       }
@@ -67,18 +73,16 @@ export function createSender(
         await sendBallotMail(
           db,
           mailer,
-          { from: env.MAIL_FROM, siteUrl: env.SITE_URL },
+          { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret, replyTo },
           entry,
           signal,
         );
         return true;
       }
-      // The acknowledgement's ballot link is signed with the secret, read only when it is needed.
-      const secret = () => authSecret(env);
       await sendMail(
         db,
         mailer,
-        { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret },
+        { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret, replyTo },
         entry,
         signal,
       );

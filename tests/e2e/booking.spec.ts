@@ -48,6 +48,7 @@ async function renderQueuedMail(outboxId: string) {
       from: "test@skyhaven.example",
       siteUrl: "http://localhost:3000",
       secret: ensureAuthSecret("file:./data/e2e.db"),
+      replyTo: "sales@skyhaven.example",
     };
     await sendBookingMail(
       db,
@@ -141,6 +142,17 @@ test.describe("without JavaScript", () => {
     const link = ics.get("DESCRIPTION")[0]!;
     expect(new URL(link).pathname).toBe(new URL(manageUrl).pathname);
 
+    // The e2e server sends no mail: the confirmation does not claim it did, and offers the file.
+    await expect(page.getByRole("status")).toHaveText(
+      "您的参观已预约成功。请使用下方链接将其加入日历。期待与您见面。",
+    );
+    const download = page.getByRole("link", { name: "加入我的日历（.ics）" });
+    const file = await page.request.get((await download.getAttribute("href"))!);
+    expect(file.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const downloaded = readIcs(await file.text());
+    expect(downloaded.get("METHOD")).toEqual(["PUBLISH"]);
+    expect(downloaded.get("UID")).toEqual(ics.get("UID"));
+
     // Reschedule: the next free time on another day.
     await page.goto(new URL(link).pathname);
     // The list opens on the visit's own day, its time marked and not offered again.
@@ -154,12 +166,12 @@ test.describe("without JavaScript", () => {
     await page.locator("input[name=slot]:not([disabled])").first().check();
     await page.getByRole("button", { name: "确认改期" }).click();
     await expect(page.getByRole("status")).toHaveText(
-      "参观时间已更改，我们已将新的时间以电邮发送给您。",
+      "您的参观时间已更改。请在下方下载更新后的日历活动。",
     );
     expect(storedBooking(buyer.email)!.slot_start).not.toBe(stored.slot_start);
 
     await page.getByRole("button", { name: "取消参观" }).click();
-    await expect(page.getByRole("status")).toHaveText("您的参观已取消，我们已发送确认电邮给您。");
+    await expect(page.getByRole("status")).toHaveText("您的参观已取消。");
     await expect(page.getByText("此参观预约已取消。")).toBeVisible();
     expect(storedBooking(buyer.email)!.status).toBe("cancelled");
   });

@@ -22,6 +22,7 @@ import * as deskWork from "./023-desk-work";
 import * as deskReports from "./024-desk-reports";
 import * as ads from "./025-ads";
 import * as breachRegister from "./026-breach-register";
+import * as consentWithdrawals from "./029-consent-withdrawals";
 import * as workLeases from "./030-work-leases";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   "024-desk-reports": deskReports,
   "025-ads": ads,
   "026-breach-register": breachRegister,
+  "029-consent-withdrawals": consentWithdrawals,
   "030-work-leases": workLeases,
 };

@@ -21,11 +21,13 @@ const PAGES = ["/", "/landing", "/register", "/register/thank-you", "/gallery", 
 PAGES.push("/layout/A1", "/layout/c1a", "/facilities", "/location", "/developer", "/term");
 PAGES.push("/privacy", "/360view", "/video-tour", "/coming-soon", "/maintenance", "/500", "/404");
 PAGES.push("/no-such-page", "/cn/gallery", "/ballot", "/ballot/enter/not-a-token");
+PAGES.push("/unsubscribe/not-a-token", "/book/manage/not-a-token");
 const APIS = ["/api/registrations", "/api/salutations?locale=zh", "/api/health"];
 APIS.push("/api/General_ViewSalutation", "/api/User_Registration", "/api/no-such-api");
 APIS.push("/api/ballot", "/api/admin/ballot/entries", "/api/admin/ballot/commit");
 APIS.push("/api/admin/ballot/draw", "/api/units", "/api/admin/holds", "/api/admin/holds/x");
 APIS.push("/api/admin/holds/00000000-0000-4000-8000-000000000000/booking");
+APIS.push("/api/unsubscribe/not-a-token", "/api/visits/not-a-token.ics");
 const ADMIN = ["/admin", "/admin/sign-in", "/admin/leads", "/admin/leads/export", "/admin/staff"];
 ADMIN.push("/admin/leads/00000000-0000-0000-0000-000000000000", "/admin/requests/access");
 ADMIN.push("/admin/requests/portable", "/admin/breaches");

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { AgentClaimLine } from "@/components/admin/agent-claim-line";
+import { ConsentWithdrawnLine } from "@/components/admin/consent-withdrawn-line";
 import { HistoryPager } from "@/components/admin/history-pager";
 import { LeadHistory } from "@/components/admin/lead-history";
 import { LeadNoteForm } from "@/components/admin/lead-note-form";
@@ -175,6 +176,7 @@ export default async function LeadPage({ params, searchParams }: PageProps) {
             )}
           </p>
           <AgentClaimLine db={db} leadId={lead.id} />
+          <ConsentWithdrawnLine db={db} leadId={lead.id} />
           {count > 1 && (
             <p className="text-sm">
               Latest interest ({formatDateTime(latest.createdAt)}):{" "}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { CalendarLink } from "@/components/site/booking/calendar-link";
 import { DayPicker } from "@/components/site/booking/day-picker";
 import { SlotPicker } from "@/components/site/booking/slot-picker";
 import { VisitDetails } from "@/components/site/booking/visit-details";
@@ -28,6 +29,12 @@ const notices = {
   booked: "bookedBody",
   rescheduled: "rescheduled",
   cancelled: "cancelled",
+} as const;
+// Where no mail goes (no SMTP configured, or consent withdrawn), the page never says one was sent.
+const unmailedNotices = {
+  booked: "bookedBodyNoMail",
+  rescheduled: "rescheduledNoMail",
+  cancelled: "cancelledNoMail",
 } as const;
 const problems = {
   full: "full",
@@ -57,7 +64,8 @@ export default async function ManageVisitPage({ params, searchParams }: PageProp
   }
   const booked = one(query.booked) === "1";
   const done = one(query.done);
-  const notice = booked ? "bookedBody" : notices[done as keyof typeof notices];
+  const told = visit.mailed ? notices : unmailedNotices;
+  const notice = booked ? told.booked : told[done as keyof typeof told];
   const problem = problems[one(query.error) as keyof typeof problems];
   const alternatives = (one(query.alt) ?? "")
     .split(",")
@@ -81,6 +89,7 @@ export default async function ManageVisitPage({ params, searchParams }: PageProp
         </p>
       )}
       <VisitDetails locale={locale} {...visit} />
+      {visit.open && <CalendarLink href={visit.calendarPath} />}
       {visit.open ? (
         <p className="text-sm text-muted">{t("keepLink")}</p>
       ) : (
