@@ -24,6 +24,37 @@ async function readBack(stream: ReadableStream<Uint8Array>) {
   return { sheet, header, cell };
 }
 
+describe("a streamed workbook", () => {
+  it("asks for rows only as the client takes them, and stops when the download is cancelled", async () => {
+    let batches = 0;
+    let stopped = false;
+    async function* endless() {
+      try {
+        for (;;) {
+          batches += 1;
+          yield Array.from({ length: 500 }, (_, i) => [`row ${batches}-${i}`, "x".repeat(200)]);
+        }
+      } finally {
+        stopped = true;
+      }
+    }
+    const columns = [
+      { header: "A", width: 10 },
+      { header: "B", width: 10 },
+    ];
+    const reader = xlsxByteStream("Rows", columns, endless()).getReader();
+    expect((await reader.read()).done).toBe(false);
+    // A client that stops reading holds the writer back: a few batches, not the whole table.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const asked = batches;
+    expect(asked).toBeLessThan(10);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(true);
+    expect(batches).toBeLessThanOrEqual(asked + 1);
+  });
+});
+
 describe("the lead export and call sheet as XLSX", () => {
   forEachDatabase((current) => {
     it("keeps phone numbers and ids as text, dates as Malaysia-time dates, and formulas as text", async () => {

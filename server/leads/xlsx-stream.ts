@@ -68,7 +68,9 @@ export function xlsxByteStream(
         });
         row.commit();
       }
-      // Let the zip stream drain before the next batch is asked for.
+      // Let the zip stream compress and hand on what it has (zlib works off the event loop), and
+      // the client take it, before the next batch is asked for: a slow download holds one batch.
+      await new Promise((resolve) => setImmediate(resolve));
       if (output.writableNeedDrain)
         await new Promise((resolve) => {
           output.once("drain", resolve);
