@@ -52,6 +52,10 @@ describe("csv cells", () => {
     expect(csvCell(phoneCell("+60127780315"))).toBe("+60 12 778 0315");
     expect(csvCell(phoneCell("0127780315"))).toBe("012-778 0315");
     expect(csvCell(phoneCell("+60-12-7780315"))).toBe("+60 12 778 0315");
+    // Numbers of one shape share its grouping, each with its own digits.
+    expect(csvCell(phoneCell("+60129998888"))).toBe("+60 12 999 8888");
+    expect(csvCell(phoneCell("+601123456789"))).toBe("+60 11 2345 6789");
+    expect(csvCell(phoneCell("+6591234567"))).toBe("+65 9123 4567");
     // Typed with spaces already: a spreadsheet reads it as text, so it stays as typed.
     expect(csvCell(phoneCell("012 778 0315"))).toBe("012 778 0315");
     expect(csvCell(phoneCell("+60 12-778 0315"))).toBe("+60 12-778 0315");
