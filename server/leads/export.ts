@@ -239,10 +239,19 @@ export async function* exportLeadsCsv(
   filter: ScopedLeadFilter,
   options: ExportOptions = {},
 ): AsyncGenerator<string, void, undefined> {
-  yield exportHeader(options.notes);
-  for await (const records of exportLeadRows(db, filter, options)) {
-    let chunk = "";
-    for (const record of records) chunk += csvRow(record);
-    yield chunk;
+  const rows = exportLeadRows(db, filter, options);
+  // The first batch is asked for while the header goes out, as every next one is (see above).
+  // Observed at once: a client gone after the header must not leave a rejection unhandled.
+  const first = rows.next();
+  first.catch(() => undefined);
+  try {
+    yield exportHeader(options.notes);
+    for (let step = await first; !step.done; step = await rows.next()) {
+      let chunk = "";
+      for (const record of step.value) chunk += csvRow(record);
+      yield chunk;
+    }
+  } finally {
+    await rows.return(undefined);
   }
 }
