@@ -194,11 +194,12 @@ test("sales staff export their leads as UTF-8 CSV; an admin answers the access r
   expect(afterCsv).not.toContain(buyer.email);
 
   const audit = auditSince(since, ["lead.export", "privacy.access", "privacy.erase"]);
-  expect(audit.map((a) => a.action)).toEqual([
-    "lead.export",
-    "privacy.access",
-    "privacy.erase",
-    "lead.export",
+  expect(audit.map((a) => [a.action, JSON.parse(a.details).format])).toEqual([
+    ["lead.export", "csv"],
+    ["lead.export", "xlsx"],
+    ["privacy.access", undefined],
+    ["privacy.erase", undefined],
+    ["lead.export", "csv"],
   ]);
   const erase = audit.find((a) => a.action === "privacy.erase");
   expect(erase?.entity_id).toBe(id);
