@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "@/tests/support/databases";
@@ -32,7 +33,11 @@ describe("a streamed workbook", () => {
       try {
         for (;;) {
           batches += 1;
-          yield Array.from({ length: 500 }, (_, i) => [`row ${batches}-${i}`, "x".repeat(200)]);
+          // Random text: compressed, each batch still fills the buffers (repeated text would not).
+          yield Array.from({ length: 500 }, (_, i) => [
+            `row ${batches}-${i}`,
+            randomBytes(100).toString("hex"),
+          ]);
         }
       } finally {
         stopped = true;
@@ -44,10 +49,19 @@ describe("a streamed workbook", () => {
     ];
     const reader = xlsxByteStream("Rows", columns, endless()).getReader();
     expect((await reader.read()).done).toBe(false);
-    // A client that stops reading holds the writer back: a few batches, not the whole table.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A client that stops reading holds the writer back: it stalls after a few batches (what the
+    // zip stream and the response buffer), rather than read the whole table into memory.
+    // Polled until the count holds still for 300 ms (at most 6 s; a loaded machine compresses slowly).
+    let seen = -1;
+    for (let waited = 0; seen !== batches && waited < 6000; waited += 300) {
+      seen = batches;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // About 20 batches of 100 KB here (2 MB) fill the zip's and the stream's buffers, then it
+    // stops; a writer without backpressure would have asked for hundreds by then.
+    expect(batches).toBe(seen);
+    expect(seen).toBeLessThan(60);
     const asked = batches;
-    expect(asked).toBeLessThan(10);
     await reader.cancel();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(stopped).toBe(true);
