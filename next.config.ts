@@ -15,7 +15,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The production server compresses with brotli itself (server/http/compress.ts).
   compress: false,
-  serverExternalPackages: ["better-sqlite3", "pg", "pino", "prom-client"],
+  serverExternalPackages: ["better-sqlite3", "pg", "pino", "prom-client", "exceljs"],
   images: { formats: ["image/avif", "image/webp"] },
   // One canonical URL for the form: the old site had both /register and /registration.
   async redirects() {

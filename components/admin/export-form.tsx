@@ -1,4 +1,5 @@
 import { filterQuery, type LeadFilter } from "@/lib/leads/filters";
+import { withXlsx } from "@/lib/leads/sheet-query";
 
 interface ExportFormProps {
   filter: LeadFilter;
@@ -16,9 +17,14 @@ export function ExportForm({ filter, admin }: ExportFormProps) {
   if (!admin) {
     // A file download (route handler), not a page: a plain link.
     return (
-      <a href={`/admin/leads/export?${query}`} className={button}>
-        Export my leads (CSV)
-      </a>
+      <>
+        <a href={`/admin/leads/export?${query}`} className={button}>
+          Export my leads (CSV)
+        </a>
+        <a href={`/admin/leads/export?${withXlsx(query)}`} className={button}>
+          Export my leads (XLSX)
+        </a>
+      </>
     );
   }
   const fields = [...new URLSearchParams(query)];
@@ -33,6 +39,10 @@ export function ExportForm({ filter, admin }: ExportFormProps) {
       ))}
       <button type="submit" className={button}>
         Export CSV
+      </button>
+      {/* The pressed button's name and value go with the form: this one asks for the workbook. */}
+      <button type="submit" name="format" value="xlsx" className={button}>
+        Export XLSX
       </button>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="notes" value="1" className="size-4" />

@@ -10,6 +10,7 @@ import {
 } from "@/tests/support/registrations";
 import { createBooking, type BookOptions } from "./book";
 import { cancelBooking, rescheduleBooking } from "./manage";
+import { channelsOff } from "@/tests/support/lead-channels";
 
 const SECRET = "test-secret-that-is-long-enough-for-hmac-000";
 const now = BOOKING_NOW;
@@ -18,6 +19,7 @@ const options: BookOptions = {
   secret: SECRET,
   locale: "zh",
   now,
+  targets: channelsOff,
 };
 const visitor = bookingInput;
 

@@ -9,7 +9,7 @@ import { toE164 } from "@/lib/registration/phone";
 import { malaysiaDay } from "@/lib/time/malaysia";
 import { writeAudit } from "../audit/write";
 import type { Database } from "../db/schema";
-import type { NotificationTargets } from "../outbox/entries";
+import type { LeadChannels } from "../outbox/lead-channels";
 import { nearestFreeSlots } from "./free-slots";
 import { leadForBooking } from "./lead";
 import { queueConfirmation, scheduleReminder } from "./messages";
@@ -33,7 +33,8 @@ export interface BookOptions {
   locale: Locale;
   /** The form's per-render token; without it the same body on the same day is one post. */
   formToken?: string;
-  targets?: NotificationTargets;
+  /** Where a new lead made by this booking is delivered: leadChannels(env), never a subset. */
+  targets: LeadChannels;
   now?: Date;
 }
 
@@ -52,7 +53,7 @@ export async function createBooking(
   input: BookingInput,
   options: BookOptions,
 ): Promise<BookOutcome> {
-  const { settings, secret, locale, targets = {} } = options;
+  const { settings, secret, locale, targets } = options;
   const now = options.now ?? new Date();
   const start = new Date(input.slot).toISOString();
   const key = submissionKey(input, options.formToken ?? `static:${malaysiaDay(now)}`);

@@ -10,6 +10,7 @@ import { changeLeadStatus } from "../leads/update";
 import { createBooking } from "./book";
 import { cancelBooking, rescheduleBooking } from "./manage";
 import { markVisit, visitsBetween, visitsOfLead } from "./desk";
+import { channelsOff } from "@/tests/support/lead-channels";
 
 const now = BOOKING_NOW;
 /** During the afternoon of the visits' day: the 10:00 visit has begun, the 15:00 one not. */
@@ -38,6 +39,7 @@ const book = (
       locale: "en",
       now,
       formToken: time,
+      targets: channelsOff,
     },
   );
 

@@ -13,6 +13,7 @@ import { toE164 } from "@/lib/registration/phone";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { log } from "../log";
+import { leadChannels } from "../outbox/lead-channels";
 import { getRegistrationRateLimit } from "../registrations/rate-limit-instance";
 import { clientIp } from "../request-ip";
 import { createBooking } from "./book";
@@ -79,7 +80,8 @@ export async function submitBooking(
       secret: bookingSecret(),
       locale,
       formToken,
-      targets: { salesEmail: env.SALES_NOTIFY_EMAIL },
+      // Every channel a lead goes to: a booking by someone new is a lead like any other.
+      targets: leadChannels(env),
     });
     updateTag(AVAILABILITY_TAG);
     if (outcome.kind !== "booked") {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { registrationSchema } from "@/lib/registration/schema";
 import type { Env } from "../env-schema";
 import { log } from "../log";
-import { conversionTargets } from "../conversions/targets";
+import { leadChannels } from "../outbox/lead-channels";
 import type { RegistrationStore } from "../registrations/store";
 import { fingerprint, isSubmissionConflict } from "../registrations/submission";
 import { leadRegistration, metaLead, type MetaLead } from "./lead-form";
@@ -120,7 +120,7 @@ export async function receiveLeadAds(
             now: lead.created_time ? new Date(lead.created_time) : undefined,
           },
         },
-        { conversions: conversionTargets(env) },
+        leadChannels(env),
       );
       stored++;
     } catch (error) {

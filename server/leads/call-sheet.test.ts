@@ -64,7 +64,7 @@ describe("the call sheet", () => {
 
       expect(sheet.map((r) => r.Name).sort()).toEqual(["Nurul Izzah", "Tan Ah Kow"]);
       expect(sheet.find((r) => r.Name === "Tan Ah Kow")).toMatchObject({
-        Phone: "+60125551111",
+        Phone: "+60 12 555 1111",
         Email: "new@example.com",
         Language: "Chinese",
         Owner: "Siti Aminah",

@@ -5,24 +5,25 @@ import { leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
 import type { Database } from "../db/schema";
 import { csvRow } from "./csv";
 import { filteredLeads } from "./query";
-import { malaysiaStamp } from "@/lib/time/malaysia";
+import { dayCell, instantCell, phoneCell, type SheetCell, type SheetColumn } from "./sheet-cells";
 
 export const CALL_SHEET_BATCH_SIZE = 500;
 
-const columns = [
-  "Name",
-  "Phone",
-  "Email",
-  "Language",
-  "Owner",
-  "Status",
-  "Interested in",
-  "Registrations",
-  "Last activity (MYT)",
-  "Next follow-up",
-  "Latest note",
-  "Lead",
-] as const;
+/** The sheet's columns, and how wide the XLSX shows each (characters). */
+export const callSheetColumns: SheetColumn[] = [
+  { header: "Name", width: 28 },
+  { header: "Phone", width: 18 },
+  { header: "Email", width: 32 },
+  { header: "Language", width: 10 },
+  { header: "Owner", width: 20 },
+  { header: "Status", width: 14 },
+  { header: "Interested in", width: 16 },
+  { header: "Registrations", width: 13 },
+  { header: "Last activity (MYT)", width: 20 },
+  { header: "Next follow-up", width: 14 },
+  { header: "Latest note", width: 50 },
+  { header: "Lead", width: 60 },
+];
 
 /**
  * Each person's latest registration: the contact details and interest they gave most recently.
@@ -64,15 +65,15 @@ async function latestRegistrations(db: Kysely<Database>, rootIds: string[]) {
  * to reach them (their latest name, number and email), who owns them, where they are, what they
  * last asked for, when anything last happened, the latest note, and a link to the lead. Labels,
  * not codes. Erased people are left out: there is nobody to call. Walked like the export, by the
- * first registration's (created_at, id), which never changes during a long download.
+ * first registration's (created_at, id), which never changes during a long download. Rows of
+ * cells, one array per batch, for the CSV and the XLSX alike.
  */
-export async function* callSheetCsv(
+export async function* callSheetRows(
   db: Kysely<Database>,
   filter: ScopedLeadFilter,
   origin: string,
   { batchSize = CALL_SHEET_BATCH_SIZE }: { batchSize?: number } = {},
-): AsyncGenerator<string, void, undefined> {
-  yield csvRow(columns);
+): AsyncGenerator<SheetCell[][], void, undefined> {
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
     let page = filteredLeads(db, filter)
@@ -110,14 +111,14 @@ export async function* callSheetCsv(
       db,
       people.map((p) => p.id),
     );
-    let chunk = "";
+    const records: SheetCell[][] = [];
     for (const person of people) {
       const contact = latest.get(person.id);
       const lastActivity =
         person.event_at && person.event_at > person.latest_at ? person.event_at : person.latest_at;
-      chunk += csvRow([
+      records.push([
         contact?.full_name,
-        contact?.contact_e164,
+        phoneCell(contact?.contact_e164),
         contact?.email,
         localeLabels[person.locale] ?? person.locale,
         person.owner_name ?? "Unassigned",
@@ -127,16 +128,31 @@ export async function* callSheetCsv(
           .map((u) => u.unit_type)
           .join(" "),
         Number(person.repeat_count) + 1,
-        malaysiaStamp(lastActivity),
-        person.follow_up_on,
+        instantCell(lastActivity),
+        dayCell(person.follow_up_on),
         person.latest_note,
         `${origin}/admin/leads/${person.id}`,
       ]);
     }
-    yield chunk;
+    yield records;
 
     const last = people.at(-1)!;
     cursor = { at: last.created_at, id: last.id };
     if (people.length < batchSize) return;
+  }
+}
+
+/** The call sheet as CSV text (header first, no byte-order mark), one chunk per batch. */
+export async function* callSheetCsv(
+  db: Kysely<Database>,
+  filter: ScopedLeadFilter,
+  origin: string,
+  options: { batchSize?: number } = {},
+): AsyncGenerator<string, void, undefined> {
+  yield csvRow(callSheetColumns.map((column) => column.header));
+  for await (const records of callSheetRows(db, filter, origin, options)) {
+    let chunk = "";
+    for (const record of records) chunk += csvRow(record);
+    yield chunk;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, csvRow, neutralizeFormula, UTF8_BOM } from "./csv";
+import { dayCell, instantCell, phoneCell } from "./sheet-cells";
 
 describe("csv cells", () => {
   it("leaves plain text, numbers and Chinese or Malay text as they are", () => {
@@ -38,11 +39,36 @@ describe("csv cells", () => {
     expect(neutralizeFormula("")).toBe("");
   });
 
-  it("leaves phone numbers as typed, so they paste into WhatsApp and SMS tools", () => {
-    expect(csvCell("+60127780315")).toBe("+60127780315");
-    expect(csvCell("+60 12-778 0315")).toBe("+60 12-778 0315");
-    expect(csvCell("012-778 0315")).toBe("012-778 0315");
-    expect(csvCell("-5")).toBe("-5");
+  it("escapes every formula-leading character outside the phone columns, number-like text too", () => {
+    expect(csvCell("-1+1")).toBe("'-1+1");
+    expect(csvCell("+60127780315")).toBe("'+60127780315");
+    expect(csvCell("-5")).toBe("'-5");
+    // A computed number is no text anyone typed: it stays a number.
+    expect(csvCell(-5)).toBe("-5");
+    expect(csvCell("@home")).toBe("'@home");
+  });
+
+  it("writes phone numbers with spaces, so a spreadsheet keeps the + and the leading 0", () => {
+    expect(csvCell(phoneCell("+60127780315"))).toBe("+60 12 778 0315");
+    expect(csvCell(phoneCell("0127780315"))).toBe("012-778 0315");
+    expect(csvCell(phoneCell("+60-12-7780315"))).toBe("+60 12 778 0315");
+    // Numbers of one shape share its grouping, each with its own digits.
+    expect(csvCell(phoneCell("+60129998888"))).toBe("+60 12 999 8888");
+    expect(csvCell(phoneCell("+601123456789"))).toBe("+60 11 2345 6789");
+    expect(csvCell(phoneCell("+6591234567"))).toBe("+65 9123 4567");
+    // Typed with spaces already: a spreadsheet reads it as text, so it stays as typed.
+    expect(csvCell(phoneCell("012 778 0315"))).toBe("012 778 0315");
+    expect(csvCell(phoneCell("+60 12-778 0315"))).toBe("+60 12-778 0315");
+    // Not only phone characters: neutralized like any other cell.
+    expect(csvCell(phoneCell("+1 (555) 0100"))).toBe("'+1 (555) 0100");
+    expect(csvCell(phoneCell("=1+2"))).toBe("'=1+2");
+    expect(csvCell(phoneCell(null))).toBe("");
+  });
+
+  it("writes moments in Malaysia time and days as they are", () => {
+    expect(csvCell(instantCell("2026-11-01T02:05:09.000Z"))).toBe("2026-11-01 10:05:09");
+    expect(csvCell(instantCell(null))).toBe("");
+    expect(csvCell(dayCell("2026-12-03"))).toBe("2026-12-03");
   });
 
   it("ends each row with CRLF and offers a UTF-8 byte-order mark", () => {

@@ -10,6 +10,7 @@ import { leadForViewer, ownsEnteredLeads } from "../access/leads";
 import { LEAD_NOT_FOUND, leadToChange } from "../access/lead-guard";
 import { getDb } from "../db/client";
 import { env } from "../env";
+import { leadChannels } from "../outbox/lead-channels";
 import { getRegistrationStore } from "../registrations/store-instance";
 import { correctContactDetails } from "./contact-details";
 import { enterManualLead } from "./manual-entry";
@@ -61,7 +62,7 @@ export async function enterLeadAction(_: DeskFormState, form: FormData): Promise
     staff,
     {
       formToken: text(form, "formToken"),
-      targets: { salesEmail: env.SALES_NOTIFY_EMAIL, webhookUrl: env.LEAD_WEBHOOK_URL },
+      targets: leadChannels(env),
       owns: ownsEnteredLeads(staff),
     },
   );

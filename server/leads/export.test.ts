@@ -141,8 +141,8 @@ describe("the lead export", () => {
         "Heard of us through": "Website",
         "UTM source": "facebook",
         "Landing page": "/zh/register",
-        // Only "+" and digits: no formula can hide in it, so it stays pasteable as it is.
-        "Contact (E.164)": expect.stringMatching(/^\+60\d+$/),
+        // Spaced, so a spreadsheet keeps it as text; only "+", digits and spaces: no formula.
+        "Contact (E.164)": expect.stringMatching(/^\+60 \d{2} \d{3,4} \d{4}$/),
       });
       expect(rows[1]).toMatchObject({
         "Repeat of (first registration ID)": first,

@@ -7,6 +7,7 @@ import { leadStatusLabels, type LeadStatus } from "@/lib/leads/statuses";
 import type { StaffRole } from "../auth/roles";
 import type { Database } from "../db/schema";
 import { csvRow } from "./csv";
+import { dayCell, instantCell, phoneCell, type SheetCell, type SheetColumn } from "./sheet-cells";
 import {
   exportBatch,
   EXPORT_NOTES,
@@ -22,56 +23,61 @@ export const EXPORT_BATCH_SIZE = 1000;
 const label = <K extends string>(labels: Record<K, string>, key: string) =>
   (labels as Record<string, string>)[key] ?? key;
 
-const columns = [
-  "Registration ID",
-  "Repeat of (first registration ID)",
-  "Created at (MYT)",
-  "Salutation",
-  "Name",
-  "Contact (as typed)",
-  "Contact (E.164)",
-  "Email",
-  "Address",
-  "Heard of us through",
-  "Language",
-  "Unit types",
-  "Status",
-  "Owner",
-  "Next follow-up",
-  "Last contact (MYT)",
-  "Lost reason",
-  "Source",
-  "Agent (referrals)",
-  "Privacy notice version",
-  "Personal data consent at (MYT)",
-  "Terms version",
-  "Terms consent at (MYT)",
-  "Consent language",
-  "UTM source",
-  "UTM medium",
-  "UTM campaign",
-  "UTM term",
-  "UTM content",
-  "Referrer",
-  "Landing page",
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "fbclid",
-  "fbp",
-  "fbc",
-  "Cookie choice: analytics",
-  "Cookie choice: advertising",
-  "Cookie choice version",
-  "Erased at (MYT)",
-] as const;
+/** The file's columns, and how wide the XLSX shows each (characters). */
+const columns: SheetColumn[] = [
+  { header: "Registration ID", width: 38 },
+  { header: "Repeat of (first registration ID)", width: 38 },
+  { header: "Created at (MYT)", width: 20 },
+  { header: "Salutation", width: 10 },
+  { header: "Name", width: 28 },
+  { header: "Contact (as typed)", width: 18 },
+  { header: "Contact (E.164)", width: 18 },
+  { header: "Email", width: 32 },
+  { header: "Address", width: 40 },
+  { header: "Heard of us through", width: 20 },
+  { header: "Language", width: 9 },
+  { header: "Unit types", width: 14 },
+  { header: "Status", width: 14 },
+  { header: "Owner", width: 20 },
+  { header: "Next follow-up", width: 14 },
+  { header: "Last contact (MYT)", width: 20 },
+  { header: "Lost reason", width: 20 },
+  { header: "Source", width: 24 },
+  { header: "Agent (referrals)", width: 28 },
+  { header: "Privacy notice version", width: 12 },
+  { header: "Personal data consent at (MYT)", width: 20 },
+  { header: "Terms version", width: 12 },
+  { header: "Terms consent at (MYT)", width: 20 },
+  { header: "Consent language", width: 9 },
+  { header: "UTM source", width: 16 },
+  { header: "UTM medium", width: 16 },
+  { header: "UTM campaign", width: 16 },
+  { header: "UTM term", width: 16 },
+  { header: "UTM content", width: 16 },
+  { header: "Referrer", width: 30 },
+  { header: "Landing page", width: 30 },
+  { header: "gclid", width: 16 },
+  { header: "gbraid", width: 16 },
+  { header: "wbraid", width: 16 },
+  { header: "fbclid", width: 16 },
+  { header: "fbp", width: 16 },
+  { header: "fbc", width: 16 },
+  { header: "Cookie choice: analytics", width: 16 },
+  { header: "Cookie choice: advertising", width: 16 },
+  { header: "Cookie choice version", width: 16 },
+  { header: "Erased at (MYT)", width: 20 },
+];
 
 /** Only when an admin asks for them: the person's latest notes, on their first registration's row. */
 const NOTES_COLUMN = `Notes (latest ${EXPORT_NOTES}, newest first)`;
 /** A spreadsheet cell holds 32,767 characters; a longer one spills into the next row. */
 export const NOTES_MAX_CHARS = 32_000;
 
-export const exportHeader = (notes = false) => csvRow(notes ? [...columns, NOTES_COLUMN] : columns);
+/** The export's columns: the notes last, only when an admin asked for them. */
+export const exportColumns = (notes = false): SheetColumn[] =>
+  notes ? [...columns, { header: NOTES_COLUMN, width: 60 }] : columns;
+
+export const exportHeader = (notes = false) => csvRow(exportColumns(notes).map((c) => c.header));
 
 /** The person's notes as one cell: "2026-11-22 10:30:00 Siti: …", blank line between, capped. */
 export function notesCell(value: ExportNote[] | string | null): string {
@@ -110,15 +116,15 @@ export async function exportSize(
 }
 
 /** One registration's record; `notes` (the person's, or undefined when not exported) ends it. */
-function recordRow(row: ExportRow, units: string, personStatus: string, notes?: string): string {
-  const cells = [
+function recordRow(row: ExportRow, units: string, personStatus: string, notes?: string) {
+  const cells: SheetCell[] = [
     row.id,
     row.duplicate_of,
-    malaysiaStamp(row.created_at),
+    instantCell(row.created_at),
     row.salutation,
     row.full_name,
-    row.contact_raw,
-    row.contact_e164,
+    phoneCell(row.contact_raw),
+    phoneCell(row.contact_e164),
     row.email,
     row.address,
     label<Channel>(channelLabels, row.channel),
@@ -126,15 +132,15 @@ function recordRow(row: ExportRow, units: string, personStatus: string, notes?: 
     units,
     label<LeadStatus>(leadStatusLabels, personStatus),
     ownerOf(row),
-    row.follow_up_on,
-    malaysiaStamp(row.last_contact_at),
+    dayCell(row.follow_up_on),
+    instantCell(row.last_contact_at),
     row.lost_reason,
     sourceLabel(row.source),
     row.agent,
     row.consent_notice_version,
-    malaysiaStamp(row.consent_personal_data_at),
+    instantCell(row.consent_personal_data_at),
     row.consent_terms_version,
-    malaysiaStamp(row.consent_terms_at),
+    instantCell(row.consent_terms_at),
     row.consent_locale,
     row.utm_source,
     row.utm_medium,
@@ -152,9 +158,9 @@ function recordRow(row: ExportRow, units: string, personStatus: string, notes?: 
     choiceCell(row.consent_analytics),
     choiceCell(row.consent_advertising),
     row.consent_choice_version,
-    malaysiaStamp(row.erased_at),
+    instantCell(row.erased_at),
   ];
-  return csvRow(notes === undefined ? cells : [...cells, notes]);
+  return notes === undefined ? cells : [...cells, notes];
 }
 
 type Batch = { rows: ExportRow[] } | { error: unknown };
@@ -163,22 +169,24 @@ export interface ExportProgress {
   rows: number;
 }
 
+export interface ExportOptions {
+  batchSize?: number;
+  progress?: ExportProgress;
+  notes?: boolean;
+}
+
 /**
- * The filter's leads as CSV text (header first, no byte-order mark), one chunk per batch of people.
- * Each person's first registration is followed by their repeats. People are walked by keyset on
- * their first registration's (created_at, id), which never changes: a repeat arriving during a long
- * export cannot move someone past the cursor and drop or double them. At most two batches are in
- * memory: the one being sent and the next, asked for ahead.
+ * The filter's leads as rows of cells (no header), one array per batch of people, for the CSV and
+ * the XLSX alike. Each person's first registration is followed by their repeats. People are walked
+ * by keyset on their first registration's (created_at, id), which never changes: a repeat arriving
+ * during a long export cannot move someone past the cursor and drop or double them. At most two
+ * batches are in memory: the one being sent and the next, asked for ahead.
  */
-export async function* exportLeadsCsv(
+export async function* exportLeadRows(
   db: Kysely<Database>,
   filter: ScopedLeadFilter,
-  {
-    batchSize = EXPORT_BATCH_SIZE,
-    progress,
-    notes = false,
-  }: { batchSize?: number; progress?: ExportProgress; notes?: boolean } = {},
-): AsyncGenerator<string, void, undefined> {
+  { batchSize = EXPORT_BATCH_SIZE, progress, notes = false }: ExportOptions = {},
+): AsyncGenerator<SheetCell[][], void, undefined> {
   // A batch asked for ahead settles into a value, never a rejection: it may fail while the client
   // has not yet taken the previous chunk, and an unobserved rejection would stop the process.
   const batch = (after: ExportCursor | null): Promise<Batch> =>
@@ -188,7 +196,6 @@ export async function* exportLeadsCsv(
     );
   let next: Promise<Batch> | null = batch(null);
   try {
-    yield exportHeader(notes);
     while (next) {
       const settled: Batch = await next;
       next = null;
@@ -206,7 +213,7 @@ export async function* exportLeadsCsv(
         const last = rows.at(-1)!;
         next = batch({ at: last.person_at, id: last.person_id });
       }
-      let chunk = "";
+      const records: SheetCell[][] = [];
       for (const [i, row] of rows.entries()) {
         // The notes once per person, on their first registration's row (which comes first).
         const personNotes = !notes
@@ -214,14 +221,37 @@ export async function* exportLeadsCsv(
           : row.person_id !== rows[i - 1]?.person_id
             ? notesCell(row.notes)
             : "";
-        chunk += recordRow(row, row.units ?? "", row.person_status, personNotes);
+        records.push(recordRow(row, row.units ?? "", row.person_status, personNotes));
         if (progress) progress.rows += 1;
       }
-      yield chunk;
+      yield records;
     }
   } finally {
     // A download stopped mid-way: the batch asked for ahead finishes before the generator does,
     // rather than run on unowned on a connection the pool may be closing.
     await next;
+  }
+}
+
+/** The filter's leads as CSV text (header first, no byte-order mark), one chunk per batch. */
+export async function* exportLeadsCsv(
+  db: Kysely<Database>,
+  filter: ScopedLeadFilter,
+  options: ExportOptions = {},
+): AsyncGenerator<string, void, undefined> {
+  const rows = exportLeadRows(db, filter, options);
+  // The first batch is asked for while the header goes out, as every next one is (see above).
+  // Observed at once: a client gone after the header must not leave a rejection unhandled.
+  const first = rows.next();
+  first.catch(() => undefined);
+  try {
+    yield exportHeader(options.notes);
+    for (let step = await first; !step.done; step = await rows.next()) {
+      let chunk = "";
+      for (const record of step.value) chunk += csvRow(record);
+      yield chunk;
+    }
+  } finally {
+    await rows.return(undefined);
   }
 }

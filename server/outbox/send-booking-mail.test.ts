@@ -11,6 +11,7 @@ import { createBooking } from "../booking/book";
 import { cancelBooking } from "../booking/manage";
 import { deliverDue } from "./deliver";
 import { createSender } from "./sender";
+import { channelsOff } from "@/tests/support/lead-channels";
 
 const SECRET = "booking-mail-secret-for-tests-0123456789";
 const now = BOOKING_NOW;
@@ -53,6 +54,7 @@ describe("booking mail through the outbox", () => {
         secret: SECRET,
         locale: "zh",
         now,
+        targets: channelsOff,
       });
       if (booked.kind !== "booked") throw new Error("not booked");
       return booked;

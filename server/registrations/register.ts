@@ -9,7 +9,7 @@ import {
   type Registration,
 } from "@/lib/registration/schema";
 import { env } from "../env";
-import { conversionTargets } from "../conversions/targets";
+import { leadChannels } from "../outbox/lead-channels";
 import { log } from "../log";
 import { activeSalutationIds } from "../salutations/active-ids";
 import { getRegistrationRateLimit } from "./rate-limit-instance";
@@ -110,11 +110,7 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     const created = await withDeadline(
       getRegistrationStore()(
         { input, context: { ...request, ...visit, submission, suspectedSpam } },
-        {
-          salesEmail: env.SALES_NOTIFY_EMAIL,
-          webhookUrl: env.LEAD_WEBHOOK_URL,
-          conversions: conversionTargets(env),
-        },
+        leadChannels(env),
       ),
     );
     // With the request's id, as every line about this request: the access log's id finds it.

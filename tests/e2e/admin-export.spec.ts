@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import Database from "better-sqlite3";
+import ExcelJS from "exceljs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueBuyer } from "./lead-store";
 import { signIn, useRunAddress } from "./staff";
@@ -121,6 +122,24 @@ test("sales staff export their leads as UTF-8 CSV; an admin answers the access r
   expect(csv).toContain("'=1+2 Jalan Bukit Bintang");
   expect(csv).not.toMatch(/,=1\+2/);
 
+  // The same leads as a workbook: the number and the address as text (a text cell is no formula).
+  const workbook = await page.request.get("/admin/leads/export?format=xlsx");
+  expect(workbook.status()).toBe(200);
+  expect(workbook.headers()["content-type"]).toBe(
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  );
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await workbook.body()) as unknown as ExcelJS.Buffer);
+  const sheet = book.worksheets[0]!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  const mine = sheet.getRow(2);
+  expect(sheet.rowCount).toBe(2);
+  expect(mine.getCell(header.indexOf("Registration ID") + 1).value).toBe(id);
+  expect(mine.getCell(header.indexOf("Contact (as typed)") + 1).value).toBe(buyer.contact);
+  expect(mine.getCell(header.indexOf("Address") + 1).value).toBe(
+    "=1+2 Jalan Bukit Bintang, 55100 Kuala Lumpur",
+  );
+
   // The data-request desk is an admin's: a salesperson is sent back to the dashboard.
   await page.goto("/admin/requests", { waitUntil: "load" });
   await expect(page).toHaveURL(/\/admin\?denied=1$/);
@@ -175,11 +194,12 @@ test("sales staff export their leads as UTF-8 CSV; an admin answers the access r
   expect(afterCsv).not.toContain(buyer.email);
 
   const audit = auditSince(since, ["lead.export", "privacy.access", "privacy.erase"]);
-  expect(audit.map((a) => a.action)).toEqual([
-    "lead.export",
-    "privacy.access",
-    "privacy.erase",
-    "lead.export",
+  expect(audit.map((a) => [a.action, JSON.parse(a.details).format])).toEqual([
+    ["lead.export", "csv"],
+    ["lead.export", "xlsx"],
+    ["privacy.access", undefined],
+    ["privacy.erase", undefined],
+    ["lead.export", "csv"],
   ]);
   const erase = audit.find((a) => a.action === "privacy.erase");
   expect(erase?.entity_id).toBe(id);

@@ -4,8 +4,14 @@ import { authorizeRequest } from "@/server/access/guard";
 import { exportFilterFor, type ScopedLeadFilter } from "@/server/access/leads";
 import { actorOf } from "@/server/auth/session";
 import { getDb } from "@/server/db/client";
-import { csvByteStream } from "@/server/leads/csv-stream";
-import { exportLeadsCsv, exportSize, exportsNotes } from "@/server/leads/export";
+import {
+  exportColumns,
+  exportLeadRows,
+  exportLeadsCsv,
+  exportSize,
+  exportsNotes,
+} from "@/server/leads/export";
+import { sheetFormat, sheetResponse } from "@/server/leads/sheet-response";
 import { malaysiaStamp } from "@/lib/time/malaysia";
 
 export const dynamic = "force-dynamic";
@@ -22,9 +28,10 @@ function auditedFilter(filter: ScopedLeadFilter): Record<string, string> {
 }
 
 /**
- * GET /admin/leads/export?<the list's filter>[&notes=1]: the leads as a CSV file that Excel opens in
- * UTF-8; a salesperson's file holds only their own leads (server/access/leads.ts). Notes are free
- * text about people, so they stay out unless an admin ticks "Include notes" (`notes=1`).
+ * GET /admin/leads/export?<the list's filter>[&notes=1][&format=xlsx]: the leads as a CSV file that
+ * Excel opens in UTF-8, or as an XLSX workbook; a salesperson's file holds only their own leads
+ * (server/access/leads.ts). Notes are free text about people, so they stay out unless an admin
+ * ticks "Include notes" (`notes=1`).
  */
 export async function GET(request: Request) {
   const { staff, refusal } = await authorizeRequest(request, "leads.export");
@@ -32,6 +39,7 @@ export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
   const filter = exportFilterFor(staff, parseLeadFilter(params));
   const notes = exportsNotes(staff, params);
+  const format = sheetFormat(params);
   const db = getDb();
   // Counted and logged before streaming, so the audit log holds the export even if the download stops.
   const size = await exportSize(db, filter);
@@ -39,15 +47,20 @@ export async function GET(request: Request) {
     actor: actorOf(staff),
     action: "lead.export",
     entity: "registration",
-    details: { filter: auditedFilter(filter), people: size.people, rows: size.rows, notes },
+    details: {
+      filter: auditedFilter(filter),
+      people: size.people,
+      rows: size.rows,
+      notes,
+      format,
+    },
   });
   const day = malaysiaStamp(new Date().toISOString()).slice(0, 10);
-  return new Response(csvByteStream(exportLeadsCsv(db, filter, { notes })), {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="skyhaven-leads-${day}.csv"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+  return sheetResponse(format, {
+    name: `skyhaven-leads-${day}`,
+    sheetName: "Leads",
+    columns: exportColumns(notes),
+    csv: () => exportLeadsCsv(db, filter, { notes }),
+    rows: () => exportLeadRows(db, filter, { notes }),
   });
 }
