@@ -7,6 +7,7 @@ import { prepareDatabase } from "@/tests/support/registrations";
 import { createBooking } from "./book";
 import { calendarFilePath, tokenOfCalendarFile, visitCalendarFile } from "./calendar-file";
 import { cancelBooking } from "./manage";
+import { channelsOff } from "@/tests/support/lead-channels";
 
 const SECRET = "calendar-file-secret-for-tests-0123456789";
 const context = { siteUrl: "https://skyhaven.example", organizer: "sales@skyhaven.example" };
@@ -41,6 +42,7 @@ describe("the visit's .ics download, by the manage link's token", () => {
         secret: SECRET,
         locale: "zh",
         now: BOOKING_NOW,
+        targets: channelsOff,
       });
       if (booked.kind !== "booked") throw new Error("not booked");
       const standing = read((await visitCalendarFile(db, booked.token, context))!);

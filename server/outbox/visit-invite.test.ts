@@ -11,6 +11,7 @@ import { createBooking } from "../booking/book";
 import { cancelBooking, rescheduleBooking } from "../booking/manage";
 import { deliverDue } from "./deliver";
 import { createSender } from "./sender";
+import { channelsOff } from "@/tests/support/lead-channels";
 
 const SECRET = "visit-invite-secret-for-tests-0123456789";
 const MINUTE = 60_000;
@@ -70,6 +71,7 @@ describe("the visit's calendar invite as calendars read it (ical.js)", () => {
         secret: SECRET,
         locale: "zh",
         now: BOOKING_NOW,
+        targets: channelsOff,
       });
       if (booked.kind !== "booked") throw new Error("not booked");
       const later = (minutes: number) => new Date(BOOKING_NOW.getTime() + minutes * MINUTE);
