@@ -1,7 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
-
-/** The desk's session cookie (better-auth, prefix `skyhaven`; `__Secure-` over https). */
-const sessionCookies = ["skyhaven.session_token", "__Secure-skyhaven.session_token"];
+import { SESSION_COOKIE_NAMES } from "./auth/session-cookie";
 
 /**
  * /cms without a desk session goes straight to the desk's sign-in (a 307 even for a browser
@@ -11,7 +9,7 @@ const sessionCookies = ["skyhaven.session_token", "__Secure-skyhaven.session_tok
 export function cmsEntranceRedirect(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl;
   if (pathname !== "/cms" && !pathname.startsWith("/cms/")) return null;
-  if (sessionCookies.some((name) => request.cookies.has(name))) return NextResponse.next();
+  if (SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) return NextResponse.next();
   const signIn = new URL("/admin/sign-in", request.url);
   signIn.searchParams.set("next", pathname);
   return NextResponse.redirect(signIn, 307);

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { MEDIA_MAX_BYTES } from "../cms/media/settings";
+import { hasSessionCookie } from "../../lib/auth/session-cookie";
 
 /** Why a request is answered before it reaches Next.js: a 4xx and a plain sentence. */
 export interface Refusal {
@@ -164,8 +165,6 @@ export function checkHead(head: RequestHead): Refusal | null {
   return null;
 }
 
-/** The desk's session cookie (better-auth, prefix `skyhaven`; `__Secure-` over https). */
-const SESSION_COOKIE = /(^|;\s*)(__Secure-)?skyhaven\.session_token=/;
 
 /**
  * The CMS's editing screens call Payload's server function with the editor's state, not a form's
@@ -173,5 +172,5 @@ const SESSION_COOKIE = /(^|;\s*)(__Secure-)?skyhaven\.session_token=/;
  * Payload then checks (server/cms/auth). Without one, a 403 rather than Next.js's 500.
  */
 export function cmsActionRefusal(headers: IncomingHttpHeaders): Refusal | null {
-  return SESSION_COOKIE.test(headers.cookie ?? "") ? null : refusals.signIn;
+  return hasSessionCookie(headers.cookie) ? null : refusals.signIn;
 }
