@@ -51,6 +51,7 @@ export async function PromotionPanel({
               end: format.dateTime(new Date(promotion.endsAt), {
                 dateStyle: "long",
                 timeStyle: "short",
+                hourCycle: "h23",
                 timeZone: "Asia/Kuala_Lumpur",
               }),
             })}
