@@ -112,6 +112,7 @@ export const auditActionGroups = [
       "privacy.breach_commissioner": "Notified the Commissioner of a breach",
       "privacy.breach_people": "Settled a breach's notice to people",
       "privacy.breach_close": "Closed a data breach",
+      "consent.withdraw": "A buyer withdrew consent",
     },
   },
   {

@@ -55,6 +55,9 @@ const publicModules = new Set([
   "server/ballot/entry-actions",
   "server/agents/apply-actions",
   "server/agents/sign-in-actions",
+  // A buyer withdrawing consent from the page a mail links to: the signed link is its key
+  // (server/consent/unsubscribe-token.ts), and it can only stop contact, never start it.
+  "server/consent/page-actions",
 ]);
 const actionModules = filesUnder("server", "app")
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))

@@ -234,6 +234,8 @@ export function auditSentence(entry: AuditEntryText, names: AuditNames): string 
       return `A visitor moved their sales gallery visit from ${when(d.from)} to ${when(d.to)}`;
     case "booking.cancel":
       return "A visitor cancelled their sales gallery visit";
+    case "consent.withdraw":
+      return `${lead} withdrew their consent to be contacted (${d.via === "one_click" ? "one click in their mail app" : "the link in a mail"}); ${plural(count(d.messagesCancelled), "pending message")} cancelled`;
     case "booking.attended":
       return `${who} marked a sales gallery visit attended`;
     case "booking.no_show":

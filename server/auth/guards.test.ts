@@ -47,6 +47,9 @@ const publicModules = new Set([
   // until an admin approves it) and the agents' sign-in page.
   "server/agents/apply-actions",
   "server/agents/sign-in-actions",
+  // A buyer withdrawing consent from the page a mail links to: the signed link is its key
+  // (server/consent/unsubscribe-token.ts), and it can only stop contact, never start it.
+  "server/consent/page-actions",
 ]);
 const actionModules = serverActionModules();
 const guardedModules = actionModules.filter((name) => !publicModules.has(name));
