@@ -1,7 +1,12 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { freePort, startAppServer, type AppServer } from "../support/app-server";
+import {
+  FAULT_SUITE_AUTH_SECRET,
+  freePort,
+  startAppServer,
+  type AppServer,
+} from "../support/app-server";
 import { caddyInstalled, startCaddy, type CaddyProxy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
 import { httpsClient, type HttpsAnswer, type HttpsClient } from "../support/https-client";
@@ -47,12 +52,14 @@ test.describe("deployment: Caddy over two instances and a worker, on PostgreSQL 
   test.beforeAll(async () => {
     if (!postgres || !testRedisUrl) return;
     database = await postgres.open();
-    // The release step, once, before any instance starts (deploy/release.sh).
+    // The release step, once, before any instance starts (deploy/release.sh), with the same
+    // environment file as the instances: on PostgreSQL it refuses to run without AUTH_SECRET.
     execFileSync(process.execPath, ["dist/migrate.mjs"], {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: "production",
         DATABASE_URL: database.url,
+        AUTH_SECRET: FAULT_SUITE_AUTH_SECRET,
         LOG_LEVEL: "warn",
       },
       stdio: "pipe",
@@ -199,7 +206,7 @@ test.describe("deployment: Caddy over two instances and a worker, on PostgreSQL 
           PATH: process.env.PATH,
           NODE_ENV: "production",
           DATABASE_URL: database.url,
-          AUTH_SECRET: "fault-suite-auth-secret-0123456789abcdef",
+          AUTH_SECRET: FAULT_SUITE_AUTH_SECRET,
           LOG_LEVEL: "warn",
         },
       },
