@@ -5,7 +5,12 @@ import type { Kysely } from "kysely";
 import { prepareDatabase } from "@/scripts/lib/prepare-database";
 import type { Database } from "@/server/db/schema";
 import { recordUnitEvent } from "@/server/launch/unit-events";
-import { startAppServer, freePort, type AppServer } from "../support/app-server";
+import {
+  FAULT_SUITE_AUTH_SECRET,
+  freePort,
+  startAppServer,
+  type AppServer,
+} from "../support/app-server";
 import { caddyInstalled, startCaddy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
 import { changeOf, openEventStream, type StreamMessage } from "../support/event-stream";
@@ -77,7 +82,16 @@ for (const target of databaseTargets) {
           ...["--email", staff.email, "--password", staff.password, "--name", "Board screen"],
           ...["--role", "admin"],
         ],
-        { env: { ...process.env, DATABASE_URL: database.url, LOG_LEVEL: "warn" }, stdio: "pipe" },
+        {
+          // The instances' secret: production on PostgreSQL runs nothing without one.
+          env: {
+            ...process.env,
+            DATABASE_URL: database.url,
+            AUTH_SECRET: FAULT_SUITE_AUTH_SECRET,
+            LOG_LEVEL: "warn",
+          },
+          stdio: "pipe",
+        },
       );
       const options = {
         databaseUrl: database.url,
