@@ -41,13 +41,15 @@ describe("the generated AUTH_SECRET on one SQLite machine", () => {
     expect(read(join(checkout, "data", "auth-secret"))).toBe(secret);
   });
 
-  it("moves a secret from the old place (data/ of the working directory) instead of making a new one", () => {
+  it("copies a secret from the old place (data/ of the working directory) instead of making a new one, and leaves it there for any other database of the checkout", () => {
     mkdirSync(join(checkout, "data"));
     writeFileSync(join(checkout, "data", "auth-secret"), "the-secret-everyone-is-signed-in-with\n");
 
     expect(ensureAuthSecret(databaseUrl())).toBe("the-secret-everyone-is-signed-in-with");
     expect(read(join(dataDir, "auth-secret"))).toBe("the-secret-everyone-is-signed-in-with");
-    expect(existsSync(join(checkout, "data", "auth-secret"))).toBe(false);
+    expect(read(join(checkout, "data", "auth-secret"))).toBe(
+      "the-secret-everyone-is-signed-in-with",
+    );
   });
 
   it("keeps the one beside the database when both places have one", () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { dialectOf, sqlitePath } from "../db/connect";
 
@@ -23,8 +23,10 @@ const legacyPath = () => resolve("data/auth-secret");
  * Reads the generated secret, creating it (owner-readable only) on first start. Created exclusively:
  * two instances starting together on one machine both end up with the first one's secret, never
  * with one each (which would sign every staff member out of the other). A secret still in the old
- * place (data/ of the checkout) is moved beside the database rather than replaced, so nobody is
- * signed out and no mailed link breaks.
+ * place (data/ of the checkout) is copied beside the database rather than replaced, so nobody is
+ * signed out and no mailed link breaks. Copied, not moved: the old file may be the live secret of
+ * another database in the same checkout (the site on data/, a second SQLite file elsewhere), and
+ * taking it away would give that one a new secret on its next start.
  */
 export function ensureAuthSecret(databaseUrl: string): string {
   const file = authSecretPath(databaseUrl);
@@ -34,7 +36,6 @@ export function ensureAuthSecret(databaseUrl: string): string {
   const secret = carried ?? randomBytes(48).toString("base64url");
   try {
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-    if (carried) unlinkQuietly(legacy);
     return secret;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
@@ -54,14 +55,6 @@ function readSecret(file: string): string | null {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
     throw error;
-  }
-}
-
-function unlinkQuietly(file: string): void {
-  try {
-    unlinkSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
 }
 
