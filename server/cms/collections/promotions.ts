@@ -5,7 +5,7 @@ import type {
 } from "payload";
 import { promotionPlacements } from "@/lib/promotions/active";
 import { editorsOnly } from "../access";
-import { contentTag } from "../read/tags";
+import { expireContent } from "../hooks/revalidate";
 
 const placementLabels = {
   home: "Home page",
@@ -15,20 +15,12 @@ const placementLabels = {
 } as const;
 
 /** A change reaches this instance's pages at once, the others' within the cache's time. */
-async function expirePromotions() {
-  try {
-    const { revalidateTag } = await import("next/cache");
-    revalidateTag(contentTag("promotions"), { expire: 0 });
-  } catch {
-    // Outside a Next.js request (the seed, the scheduled publisher): nothing cached here.
-  }
-}
 const afterChange: CollectionAfterChangeHook = async ({ doc }) => {
-  await expirePromotions();
+  await expireContent("promotions");
   return doc;
 };
 const afterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
-  await expirePromotions();
+  await expireContent("promotions");
   return doc;
 };
 

@@ -8,12 +8,17 @@ import { contentTag } from "../read/tags";
  */
 export function revalidateContent(key: string): GlobalAfterChangeHook {
   return async ({ doc }) => {
-    try {
-      const { revalidateTag } = await import("next/cache");
-      revalidateTag(contentTag(key), { expire: 0 });
-    } catch {
-      // Not inside a Next.js request: nothing cached here.
-    }
+    await expireContent(key);
     return doc;
   };
+}
+
+/** Expires this instance's cached reads of one content area (a global or a collection). */
+export async function expireContent(key: string): Promise<void> {
+  try {
+    const { revalidateTag } = await import("next/cache");
+    revalidateTag(contentTag(key), { expire: 0 });
+  } catch {
+    // Not inside a Next.js request: nothing cached here.
+  }
 }
