@@ -1,14 +1,14 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { footerNavigation, legalNavigation, mainNavigation } from "@/content/navigation";
 import { Link } from "@/i18n/navigation";
-import { salesContact } from "./contact/sales-contact";
+import type { SalesContact } from "./contact/sales-contact";
 import { LanguageMenu } from "./language-menu";
 import { Logo } from "./logo";
 import { MenuDrawer } from "./menu-drawer";
 import { NavList } from "./nav-list";
 import { SettingsDrawer } from "./settings/settings-drawer";
 
-export async function Header() {
+export async function Header({ contact }: { contact: SalesContact }) {
   const t = await getTranslations("Header");
   const navigation = mainNavigation(await getLocale());
   return (
@@ -25,7 +25,7 @@ export async function Header() {
           secondary={[...footerNavigation, ...legalNavigation].filter(
             (link) => !navigation.some((item) => item.href === link.href),
           )}
-          contact={salesContact()}
+          contact={contact}
         />
         {/* Not prefetched, like the menu: the concept page would bring its hero picture along. */}
         <Link href="/" prefetch={false} className="shrink-0 rounded-brand">

@@ -28,16 +28,6 @@ export function getDeveloper(locale: Locale): DeveloperCopy {
   return copy[locale];
 }
 
-/** Contact links: `tel:` and `mailto:` open the phone and mail apps; WhatsApp opens a chat. */
-export function contactLinks(locale: Locale) {
-  const { phone, email } = developerFacts;
-  return {
-    phone: `tel:${phone}`,
-    whatsapp: whatsappChatUrl(whatsappMessage(locale)),
-    email: `mailto:${email}?subject=${encodeURIComponent("SkyHaven Suites")}`,
-  };
-}
-
 /** What a WhatsApp chat is about: the page's menu name or the unit type it shows, if any. */
 export interface ChatSubject {
   pageName?: string;
@@ -45,14 +35,16 @@ export interface ChatSubject {
 }
 
 /** The message pre-filled in a WhatsApp chat, in the reader's language, naming what they looked at. */
-export function whatsappMessage(locale: Locale, { pageName, unitType }: ChatSubject = {}): string {
-  const words = copy[locale];
+export function whatsappMessage(
+  words: Pick<DeveloperCopy, "whatsappGreeting" | "whatsappAboutPage" | "whatsappAboutType">,
+  { pageName, unitType }: ChatSubject = {},
+): string {
   if (unitType) return words.whatsappAboutType.replace("{code}", unitType);
   if (pageName) return words.whatsappAboutPage.replace("{page}", pageName);
   return words.whatsappGreeting;
 }
 
-/** A chat with the sales team's WhatsApp number, the message ready to send. */
-export function whatsappChatUrl(message: string): string {
-  return `https://wa.me/${developerFacts.whatsapp.slice(1)}?text=${encodeURIComponent(message)}`;
+/** A chat with the sales team's WhatsApp number (E.164), the message ready to send. */
+export function whatsappChatUrl(number: string, message: string): string {
+  return `https://wa.me/${number.replace(/^\+/, "")}?text=${encodeURIComponent(message)}`;
 }

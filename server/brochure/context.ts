@@ -1,4 +1,3 @@
-import { contactSettings } from "../contact/settings";
 import type { InventoryFigures } from "@/content/developer/particular-rows";
 import "server-only";
 import { createFormatter, createTranslator, type Locale, type Messages } from "next-intl";
@@ -6,10 +5,10 @@ import { getBrochure } from "@/content/brochure";
 import type { BrochureContent } from "@/content/brochure/types";
 import { getConcept } from "@/content/concept";
 import type { ConceptContent } from "@/content/concept/types";
-import { advertisingParticulars } from "@/content/developer";
+import { advertisingParticulars, getDeveloper } from "@/content/developer";
 import { getFacilities, type Facilities } from "@/content/facilities";
 import { getLocation, type LocationCopy } from "@/content/location";
-import type { AdvertisingParticulars } from "@/content/developer/schema";
+import type { AdvertisingParticulars, DeveloperCopy } from "@/content/developer/schema";
 import { malaysiaDay } from "@/lib/time/malaysia";
 import { site } from "@/content/site";
 import { localeInfo } from "@/i18n/locales";
@@ -20,6 +19,9 @@ import zh from "@/messages/zh.json";
 import { fontsFor, type LocaleFonts } from "./fonts";
 import { brochureRegisterLink } from "./register-link";
 import { configuredOrigin } from "../seo/configured-origin";
+import { readEnv } from "../env-schema";
+import { resolveSiteSettings } from "../site-settings/resolve";
+import type { SiteSettings } from "../site-settings/schema";
 import { typography, type Typography } from "./styles";
 
 const messages: Record<Locale, Messages> = { en, zh, ms };
@@ -55,6 +57,10 @@ export interface BrochureContext {
   location: LocationCopy;
   /** The advertising particulars as published in the CMS. */
   particulars: AdvertisingParticulars;
+  /** The developer page's words (profile, sales gallery, hours) as published in the CMS. */
+  developer: DeveloperCopy;
+  /** The sales team's phone, WhatsApp, email and the gallery's address (the site settings). */
+  contact: SiteSettings["contact"];
   /** The Malaysian calendar day it is printed (a lapsed permit shows as lapsed). */
   today: string;
   t: ReturnType<typeof conceptTranslator>;
@@ -72,8 +78,6 @@ export interface BrochureContext {
   printedUrl: (path: string) => string | null;
   /** The unit count and price range, from the unit inventory (the advertising particulars). */
   inventory: InventoryFigures;
-  /** The sales team's email, from the settings (CONTACT_EMAIL; server/contact/settings.ts). */
-  salesEmail: string;
   /** What the back cover's QR code opens (registration, tagged as print); null like `printedUrl`. */
   registerLink: string | null;
 }
@@ -84,6 +88,8 @@ export interface BrochureCmsContent {
   facilities: Facilities;
   location: LocationCopy;
   particulars: AdvertisingParticulars;
+  developer: DeveloperCopy;
+  contact: SiteSettings["contact"];
 }
 
 export function brochureContext(
@@ -95,6 +101,8 @@ export function brochureContext(
     facilities = getFacilities(locale),
     location = getLocation(locale),
     particulars = advertisingParticulars,
+    developer = getDeveloper(locale),
+    contact = resolveSiteSettings(null, readEnv()).contact,
   }: Partial<BrochureCmsContent> = {},
 ): BrochureContext {
   const fonts = fontsFor(locale);
@@ -107,6 +115,8 @@ export function brochureContext(
     facilities,
     location,
     particulars,
+    developer,
+    contact,
     today: malaysiaDay(new Date()),
     t: conceptTranslator(locale),
     pages: pageTranslators(locale),
@@ -121,7 +131,6 @@ export function brochureContext(
       return `${new URL(origin).host}${pathname === "/" ? "" : pathname}`;
     },
     registerLink: brochureRegisterLink(locale, siteUrl),
-    salesEmail: contactSettings().salesEmail,
     inventory,
   };
 }

@@ -5,6 +5,7 @@ import type { InventoryFigures } from "@/content/developer/particular-rows";
 import { facilitiesFrom } from "@/content/facilities";
 import { siteContent } from "../cms/read/content";
 import { currentParticulars } from "../cms/read/particulars";
+import { currentSiteSettings } from "../cms/read/site-settings";
 import { brochureContext } from "./context";
 import { brochureDocument } from "./document";
 import { registerFonts } from "./fonts";
@@ -19,17 +20,21 @@ export async function renderBrochure(
   inventory: InventoryFigures,
 ): Promise<Buffer> {
   registerFonts();
-  const [concept, facilities, location, particulars] = await Promise.all([
+  const [concept, facilities, location, developer, particulars, settings] = await Promise.all([
     siteContent("concept", locale),
     siteContent("facilities", locale),
     siteContent("location", locale),
+    siteContent("developer", locale),
     currentParticulars(),
+    currentSiteSettings(),
   ]);
   const context = brochureContext(locale, siteUrl, inventory, {
     concept,
     facilities: facilitiesFrom(facilities),
     location,
     particulars,
+    developer,
+    contact: settings.contact,
   });
   const document = await brochureDocument(context);
   return renderToBuffer(document);

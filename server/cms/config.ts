@@ -8,6 +8,7 @@ import { contentAreaKeys } from "./content/areas";
 import { cmsDatabase } from "./database";
 import { contentGlobal } from "./globals/content-global";
 import { ParticularsGlobal } from "./globals/particulars";
+import { siteSettingsGlobal } from "./globals/site-settings";
 import { cmsLocalization } from "./locales";
 import { MEDIA_MAX_BYTES } from "./media/settings";
 import { noMail } from "./no-mail";
@@ -37,7 +38,7 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
       },
     },
     collections: [Staff, mediaCollection(), Promotions],
-    globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal],
+    globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal, siteSettingsGlobal()],
     localization: cmsLocalization,
     secret,
     db: cmsDatabase(databaseUrl),

@@ -1,17 +1,18 @@
 import "server-only";
 import type { TagConfig } from "@/lib/consent/tags";
-import { readEnv } from "../env-schema";
+import { currentSiteSettings } from "../cms/read/site-settings";
 
 /**
- * The browser tags' ids, read from the settings on each request so a change needs no rebuild;
- * the prerendered pages never carry them. Only public ids: tokens stay on the server.
+ * The browser tags' ids, from the site settings (the CMS's, else the environment's) on each
+ * request, so a change needs no release; the prerendered pages never carry them. Only public
+ * ids: tokens stay on the server.
  */
-export function tagConfig(): TagConfig {
-  const env = readEnv();
+export async function tagConfig(): Promise<TagConfig> {
+  const { tracking } = await currentSiteSettings();
   return {
-    ga4: env.GA4_MEASUREMENT_ID,
-    adsId: env.GOOGLE_ADS_ID,
-    adsLabel: env.GOOGLE_ADS_CONVERSION_LABEL,
-    metaPixelId: env.META_PIXEL_ID,
+    ga4: tracking.ga4,
+    adsId: tracking.adsId,
+    adsLabel: tracking.adsLabel,
+    metaPixelId: tracking.metaPixelId,
   };
 }

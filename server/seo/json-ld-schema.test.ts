@@ -13,7 +13,11 @@ import {
   organizationJsonLd,
   placeJsonLd,
 } from "./structured-data";
+import { readEnv } from "../env-schema";
+import { resolveSiteSettings } from "../site-settings/resolve";
 import { isoDuration, videoTourJsonLd } from "./video-data";
+
+const { contact } = resolveSiteSettings(null, readEnv());
 
 // Under Vitest an image import is its URL; the builders read only `.src` and the size.
 const poster = { src: String(mediaImages.arrival), width: 1600, height: 900 };
@@ -31,9 +35,9 @@ describe("JSON-LD against schema.org's vocabulary", () => {
     const picture = getGallery(locale).pictures[0];
     if (!unit || !picture) throw new Error("content missing");
     const graphs = [
-      homeJsonLd(locale),
+      homeJsonLd(locale, contact),
       placeJsonLd(locale),
-      organizationJsonLd(locale),
+      organizationJsonLd(locale, contact),
       ...unitTypes.map((u) => floorPlanJsonLd(u, locale)),
       complexWithPlanJsonLd(unit, locale),
       breadcrumbJsonLd(locale, [

@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { developerFacts } from "@/content/developer";
 import { locationFacts } from "@/content/location";
+import { readEnv } from "../env-schema";
+import { resolveSiteSettings } from "../site-settings/resolve";
 import { homeJsonLd, organizationJsonLd, placeJsonLd } from "./structured-data";
+
+const { contact } = resolveSiteSettings(null, readEnv());
 
 describe("structured data", () => {
   it("describes the concept page as an apartment complex and its developer", () => {
-    const graph = homeJsonLd("zh")["@graph"] as Record<string, unknown>[];
+    const graph = homeJsonLd("zh", contact)["@graph"] as Record<string, unknown>[];
     expect(graph.map((thing) => thing["@type"])).toEqual(["ApartmentComplex", "Organization"]);
     const [complex] = graph;
     expect(complex).toMatchObject({
@@ -22,13 +26,13 @@ describe("structured data", () => {
   });
 
   it("gives the developer a logo and a sales contact point", () => {
-    expect(organizationJsonLd("en")).toMatchObject({
+    expect(organizationJsonLd("en", { ...contact, phone: "+60312345678" })).toMatchObject({
       name: developerFacts.company,
       url: "http://localhost:3000/developer",
       logo: expect.stringMatching(/^http:\/\/localhost:3000\/.+/),
       contactPoint: {
         "@type": "ContactPoint",
-        telephone: developerFacts.phone,
+        telephone: "+60312345678",
         contactType: "sales",
       },
     });

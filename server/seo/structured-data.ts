@@ -1,4 +1,3 @@
-import { contactSettings } from "../contact/settings";
 import "server-only";
 import type { Locale } from "next-intl";
 import { getConcept } from "@/content/concept";
@@ -14,6 +13,7 @@ import type {
   Thing,
 } from "schema-dts";
 import { unitTypes } from "@/content/units/unit-types";
+import type { SiteSettings } from "../site-settings/schema";
 import { absoluteUrl } from "./page-metadata";
 
 /** One node of a page's JSON-LD, with its schema.org type checked by schema-dts at compile time. */
@@ -59,20 +59,23 @@ export function placeJsonLd(locale: Locale): Node<Place> {
 }
 
 /** The developer: who builds it and how to reach the sales team. */
-export function organizationJsonLd(locale: Locale): Node<Organization> {
+export function organizationJsonLd(
+  locale: Locale,
+  contact: SiteSettings["contact"],
+): Node<Organization> {
   return {
     "@type": "Organization",
     "@id": organizationId(),
     name: developerFacts.company,
     url: absoluteUrl(locale, "/developer"),
     logo: absoluteUrl("en", "/icon.svg"),
-    email: contactSettings().salesEmail,
-    telephone: developerFacts.phone,
+    email: contact.email,
+    telephone: contact.phone,
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "sales",
-      telephone: developerFacts.phone,
-      email: contactSettings().salesEmail,
+      telephone: contact.phone,
+      email: contact.email,
       areaServed: "MY",
       availableLanguage: ["English", "Chinese", "Malay"],
     },
@@ -103,6 +106,12 @@ export function apartmentComplexJsonLd(
 }
 
 /** Everything the concept page tells search engines, as one graph. */
-export function homeJsonLd(locale: Locale, description?: string): Graph {
-  return { "@graph": [apartmentComplexJsonLd(locale, description), organizationJsonLd(locale)] };
+export function homeJsonLd(
+  locale: Locale,
+  contact: SiteSettings["contact"],
+  description?: string,
+): Graph {
+  return {
+    "@graph": [apartmentComplexJsonLd(locale, description), organizationJsonLd(locale, contact)],
+  };
 }

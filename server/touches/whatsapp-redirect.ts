@@ -2,6 +2,8 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import { after, type NextRequest } from "next/server";
 import { whatsappChatUrl, whatsappMessage } from "@/content/developer";
+import { siteContent } from "@/server/cms/read/content";
+import { currentSiteSettings } from "@/server/cms/read/site-settings";
 import { unitTypeCodes } from "@/content/units/codes";
 import { routing } from "@/i18n/routing";
 import { readTouchPage } from "@/lib/touches/touch-page";
@@ -23,8 +25,12 @@ export async function whatsappRedirect(request: NextRequest): Promise<Response> 
   const from = request.nextUrl.searchParams.get("from");
   const page = readTouchPage(from, unitTypeCodes);
   const locale = page?.locale ?? routing.defaultLocale;
-  const nav = await getTranslations({ locale, namespace: "Nav" });
-  const message = whatsappMessage(locale, {
+  const [nav, words, settings] = await Promise.all([
+    getTranslations({ locale, namespace: "Nav" }),
+    siteContent("developer", locale),
+    currentSiteSettings(),
+  ]);
+  const message = whatsappMessage(words, {
     unitType: page?.unitType,
     pageName: page?.named ? nav(page.named) : undefined,
   });
@@ -37,7 +43,7 @@ export async function whatsappRedirect(request: NextRequest): Promise<Response> 
   return new Response(null, {
     status: 303,
     headers: {
-      Location: whatsappChatUrl(message),
+      Location: whatsappChatUrl(settings.contact.whatsapp, message),
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex, nofollow",
     },

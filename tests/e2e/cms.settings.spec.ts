@@ -78,3 +78,56 @@ async function headline(browser: import("@playwright/test").Browser, path: strin
     await context.close();
   }
 }
+
+test("site settings: a new sales number and GA4 id reach every page and the tags", async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, createStaffAccount("marketing"));
+  const digits = String(10_000_000 + randomBytes(3).readUIntBE(0, 3)).slice(-7);
+  const phone = `+603${digits}`;
+  const shown = `+60 3-${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const ga4 = `G-E2E${randomBytes(3).toString("hex").toUpperCase()}`;
+
+  await page.goto("/cms/globals/site-settings");
+  // A number typed as people write it is refused with the form's own words.
+  await page.locator("#field-contact__phone").fill("03-8787 1800");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/international form/i).first()).toBeVisible();
+
+  await page.locator("#field-contact__phone").fill(phone);
+  await page.locator("#field-tracking__ga4MeasurementId").fill(ga4);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Updated successfully/i)).toBeVisible();
+
+  // A visitor's pages (the header's call link is on every page) and the tags' ids.
+  const callHref = async (path: string) => {
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      await visitor.goto(path);
+      return await visitor.locator('a[href^="tel:"]').first().getAttribute("href");
+    } finally {
+      await context.close();
+    }
+  };
+  await expect.poll(() => callHref("/zh/calculator"), { timeout: 60_000 }).toBe(`tel:${phone}`);
+  expect(await callHref("/developer")).toBe(`tel:${phone}`);
+  const developer = await (await request.get("/developer")).text();
+  expect(developer).toContain(shown);
+  expect((await (await request.get("/api/consent/config")).json()).ga4).toBe(ga4);
+
+  // Emptied, the deployment's values apply again (the e2e server's fake tag ids).
+  await page.goto("/cms/globals/site-settings");
+  await page.locator("#field-contact__phone").fill("");
+  await page.locator("#field-tracking__ga4MeasurementId").fill("");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText(/Updated successfully/i)).toBeVisible();
+  await expect
+    .poll(async () => (await (await request.get("/api/consent/config")).json()).ga4, {
+      timeout: 60_000,
+    })
+    .not.toBe(ga4);
+});

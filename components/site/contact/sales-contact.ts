@@ -1,14 +1,12 @@
-import { developerFacts, formatMalaysianPhone } from "@/content/developer";
+import { formatMalaysianPhone } from "@/content/developer/phone";
 
-/** The sales gallery's number, as a link and as read: one source (content/developer) for both. */
+/** The sales gallery's number, as a link and as read. */
 export interface SalesContact {
   callHref: string;
   phone: string;
 }
 
-export function salesContact(): SalesContact {
-  return {
-    callHref: `tel:${developerFacts.phone}`,
-    phone: formatMalaysianPhone(developerFacts.phone),
-  };
+/** `phone` in E.164, from the site settings (server/cms/read/site-settings.ts). */
+export function salesContact(phone: string): SalesContact {
+  return { callHref: `tel:${phone}`, phone: formatMalaysianPhone(phone) };
 }

@@ -1,35 +1,39 @@
 import type { Locale } from "next-intl";
 import { getTranslations } from "next-intl/server";
-import { contactLinks, developerFacts, formatMalaysianPhone } from "@/content/developer";
+import { formatMalaysianPhone } from "@/content/developer";
 import { routing } from "@/i18n/routing";
-import { contactSettings } from "@/server/contact/settings";
+import type { SiteSettings } from "@/server/site-settings/schema";
 import { localizedPath, whatsappGoHref } from "@/lib/touches/links";
 
 /**
  * Telephone, WhatsApp and email as links that open the visitor's phone, chat or mail app. The call
  * and the chat are counted as touches (the chat through /go/whatsapp), like the phone action bar's.
  */
-export async function ContactList({ locale }: { locale: Locale }) {
+export async function ContactList({
+  locale,
+  contact,
+}: {
+  locale: Locale;
+  contact: SiteSettings["contact"];
+}) {
   const [t, nav] = await Promise.all([getTranslations("Developer"), getTranslations("Nav")]);
-  const links = contactLinks(locale);
-  const { salesEmail } = contactSettings();
   const items = [
     {
       label: t("phone"),
-      href: links.phone,
-      text: formatMalaysianPhone(developerFacts.phone),
+      href: `tel:${contact.phone}`,
+      text: formatMalaysianPhone(contact.phone),
       touch: "call",
     },
     {
       label: t("whatsapp"),
       href: whatsappGoHref(localizedPath("/developer", locale, routing.defaultLocale)),
-      text: `${t("whatsappAction")} · ${formatMalaysianPhone(developerFacts.whatsapp)}`,
+      text: `${t("whatsappAction")} · ${formatMalaysianPhone(contact.whatsapp)}`,
       external: true,
     },
     {
       label: t("email"),
-      href: `mailto:${salesEmail}?subject=${encodeURIComponent("SkyHaven Suites")}`,
-      text: salesEmail,
+      href: `mailto:${contact.email}?subject=${encodeURIComponent("SkyHaven Suites")}`,
+      text: contact.email,
     },
   ];
   return (

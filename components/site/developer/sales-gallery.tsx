@@ -5,9 +5,16 @@ import { developerFacts } from "@/content/developer";
 import { DirectionsLinks } from "../location/directions-links";
 
 /** Where to see the show suites, and when. */
-export async function SalesGallery({ copy }: { copy: DeveloperCopy["salesGallery"] }) {
+export async function SalesGallery({
+  copy,
+  addressLines,
+}: {
+  copy: DeveloperCopy["salesGallery"];
+  /** From the site settings (server/cms/read/site-settings.ts). */
+  addressLines: string[];
+}) {
   const [t, tFunnel] = await Promise.all([getTranslations("Developer"), getTranslations("Funnel")]);
-  const { addressLines, coordinates } = developerFacts.salesGallery;
+  const { coordinates } = developerFacts.salesGallery;
   return (
     <section
       aria-labelledby="gallery-title"

@@ -1,6 +1,6 @@
 import { View } from "@react-pdf/renderer";
 import { Text } from "./text";
-import { developerFacts, formatMalaysianPhone, getDeveloper } from "@/content/developer";
+import { formatMalaysianPhone } from "@/content/developer";
 import type { BrochureContext } from "../context";
 import { colors } from "../styles";
 import { QrCode } from "./qr-code";
@@ -16,7 +16,7 @@ const qrSize = 92;
 export function SalesContact({ ctx }: { ctx: BrochureContext }) {
   const { type, fonts } = ctx;
   const t = ctx.pages.developer;
-  const gallery = getDeveloper(ctx.locale).salesGallery;
+  const gallery = ctx.developer.salesGallery;
   const onNavy = { color: colors.mutedOnNavy };
   const label = [type.eyebrow, { color: colors.goldOnNavy, marginTop: 16 }];
   const value = [type.body, { color: colors.onNavy, lineHeight: fonts.cjk ? 1.7 : 1.45 }];
@@ -24,7 +24,7 @@ export function SalesContact({ ctx }: { ctx: BrochureContext }) {
     <View>
       <Text style={[type.subtitle, { color: colors.white }]}>{gallery.name}</Text>
       <View style={{ marginTop: 6 }}>
-        {[gallery.placeName, ...developerFacts.salesGallery.addressLines].map((line) => (
+        {[gallery.placeName, ...ctx.contact.galleryAddress].map((line) => (
           <Text key={line} style={value}>
             {line}
           </Text>
@@ -39,12 +39,12 @@ export function SalesContact({ ctx }: { ctx: BrochureContext }) {
       ))}
       <Text style={label}>{t("contactTitle")}</Text>
       <Text style={[...value, { marginTop: 4 }]}>
-        {t("phone")} {formatMalaysianPhone(developerFacts.phone)}
+        {t("phone")} {formatMalaysianPhone(ctx.contact.phone)}
       </Text>
       <Text style={value}>
-        {t("whatsapp")} {formatMalaysianPhone(developerFacts.whatsapp)}
+        {t("whatsapp")} {formatMalaysianPhone(ctx.contact.whatsapp)}
       </Text>
-      <Text style={value}>{ctx.salesEmail}</Text>
+      <Text style={value}>{ctx.contact.email}</Text>
       {ctx.registerLink && (
         <View style={{ flexDirection: "row", alignItems: "center", marginTop: 18 }}>
           <QrCode url={ctx.registerLink} size={qrSize} />

@@ -1,6 +1,6 @@
 import { View } from "@react-pdf/renderer";
 import { Text } from "../components/text";
-import { developerFacts, formatMalaysianPhone, getDeveloper } from "@/content/developer";
+import { developerFacts, formatMalaysianPhone } from "@/content/developer";
 import { Heading } from "../components/heading";
 import { InnerPage } from "../components/inner-page";
 import { particularRows } from "../components/particulars";
@@ -16,7 +16,7 @@ const panelWidth = 370;
 export const developerSection: BrochureSection = async (ctx) => {
   const { copy, type, fonts } = ctx;
   const t = ctx.pages.developer;
-  const developer = getDeveloper(ctx.locale);
+  const developer = ctx.developer;
   const rows = particularRows(ctx);
   const label = [type.eyebrow, { color: colors.muted, fontSize: fonts.cjk ? 8 : 6.5 }];
   const line = [type.body, { color: colors.ink, lineHeight: 1.45 }];
@@ -63,12 +63,12 @@ export const developerSection: BrochureSection = async (ctx) => {
             <View style={{ flex: 1 }}>
               <Text style={label}>{t("contactTitle")}</Text>
               <Text style={[...line, { marginTop: 4 }]}>
-                {t("phone")} {formatMalaysianPhone(developerFacts.phone)}
+                {t("phone")} {formatMalaysianPhone(ctx.contact.phone)}
               </Text>
               <Text style={line}>
-                {t("whatsapp")} {formatMalaysianPhone(developerFacts.whatsapp)}
+                {t("whatsapp")} {formatMalaysianPhone(ctx.contact.whatsapp)}
               </Text>
-              <Text style={line}>{ctx.salesEmail}</Text>
+              <Text style={line}>{ctx.contact.email}</Text>
               {website && <Text style={line}>{website}</Text>}
             </View>
           </View>

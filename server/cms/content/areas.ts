@@ -3,6 +3,10 @@ import { conceptEn } from "@/content/concept/en";
 import { conceptMs } from "@/content/concept/ms";
 import { conceptZh } from "@/content/concept/zh";
 import type { ConceptContent } from "@/content/concept/types";
+import { developerEn } from "@/content/developer/en";
+import { developerMs } from "@/content/developer/ms";
+import type { DeveloperCopy } from "@/content/developer/schema";
+import { developerZh } from "@/content/developer/zh";
 // The copy modules themselves, not the content's index: those import pictures, which the CMS's
 // command line (plain Node) cannot load.
 import { facilitiesEn } from "@/content/facilities/en";
@@ -43,6 +47,11 @@ export const contentAreas = {
     path: "/location",
     seeded: { en: locationEn, zh: locationZh, ms: locationMs },
   } satisfies ContentArea<LocationCopy>,
+  developer: {
+    label: "Developer, sales gallery and WhatsApp",
+    path: "/developer",
+    seeded: { en: developerEn, zh: developerZh, ms: developerMs },
+  } satisfies ContentArea<DeveloperCopy>,
 };
 
 export type ContentAreaKey = keyof typeof contentAreas;

@@ -8,11 +8,12 @@ import { ContactList } from "@/components/site/developer/contact-list";
 import { SalesGallery } from "@/components/site/developer/sales-gallery";
 import { JsonLd } from "@/components/site/json-ld";
 import { PageIntro } from "@/components/site/page-intro";
-import { developerFacts, getDeveloper } from "@/content/developer";
+import { developerFacts } from "@/content/developer";
 import { images } from "@/content/images";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { organizationJsonLd } from "@/server/seo/structured-data";
 import { siteContent } from "@/server/cms/read/content";
+import { currentSiteSettings } from "@/server/cms/read/site-settings";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -20,18 +21,22 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  return pageMetadata({ locale, path: "/developer", ...getDeveloper(locale).meta });
+  const { meta } = await siteContent("developer", locale);
+  return pageMetadata({ locale, path: "/developer", ...meta });
 }
 
 export default async function DeveloperPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const t = await getTranslations("Developer");
-  const copy = getDeveloper(locale);
-  const concept = await siteContent("concept", locale);
+  const [copy, concept, settings] = await Promise.all([
+    siteContent("developer", locale),
+    siteContent("concept", locale),
+    currentSiteSettings(),
+  ]);
   return (
     <>
-      <JsonLd data={organizationJsonLd(locale)} />
+      <JsonLd data={organizationJsonLd(locale, settings.contact)} />
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} />
       <div className="mx-auto mb-14 max-w-7xl px-5 sm:px-8 lg:mb-20">
         <div className="relative aspect-[4/3] overflow-hidden rounded-brand sm:aspect-[21/9]">
@@ -67,7 +72,7 @@ export default async function DeveloperPage({ params }: PageProps) {
             <h2 id="contact-title" className="mb-5 font-display text-3xl font-medium sm:text-4xl">
               {t("contactTitle")}
             </h2>
-            <ContactList locale={locale} />
+            <ContactList locale={locale} contact={settings.contact} />
           </section>
           <section aria-labelledby="company-title">
             <h2 id="company-title" className="font-display text-3xl font-medium sm:text-4xl">
@@ -90,7 +95,7 @@ export default async function DeveloperPage({ params }: PageProps) {
           </section>
         </div>
         <div>
-          <SalesGallery copy={copy.salesGallery} />
+          <SalesGallery copy={copy.salesGallery} addressLines={settings.contact.galleryAddress} />
         </div>
       </div>
       <section

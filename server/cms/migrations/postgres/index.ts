@@ -3,6 +3,7 @@ import * as migration_20261128_005016_particulars from "./20261128_005016_partic
 import * as migration_20261128_010325_media from "./20261128_010325_media";
 import * as migration_20261128_035819_content_areas from "./20261128_035819_content_areas";
 import * as migration_20261128_041435_promotions from "./20261128_041435_promotions";
+import * as migration_20261128_065840_site_settings from "./20261128_065840_site_settings";
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261128_041435_promotions.up,
     down: migration_20261128_041435_promotions.down,
     name: "20261128_041435_promotions",
+  },
+  {
+    up: migration_20261128_065840_site_settings.up,
+    down: migration_20261128_065840_site_settings.down,
+    name: "20261128_065840_site_settings",
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261128_004937_particulars from "./20261128_004937_partic
 import * as migration_20261128_010236_media from "./20261128_010236_media";
 import * as migration_20261128_035752_content_areas from "./20261128_035752_content_areas";
 import * as migration_20261128_041408_promotions from "./20261128_041408_promotions";
+import * as migration_20261128_065838_site_settings from "./20261128_065838_site_settings";
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261128_041408_promotions.up,
     down: migration_20261128_041408_promotions.down,
     name: "20261128_041408_promotions",
+  },
+  {
+    up: migration_20261128_065838_site_settings.up,
+    down: migration_20261128_065838_site_settings.down,
+    name: "20261128_065838_site_settings",
   },
 ];

@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/site/registration/submit-button";
 import { formatDayLong, malaysiaDay } from "@/lib/time/malaysia";
 import { withdrawalPageState } from "@/server/consent/instance";
 import { withdrawFromPage } from "@/server/consent/page-actions";
-import { contactSettings } from "@/server/contact/settings";
+import { currentSiteSettings } from "@/server/cms/read/site-settings";
 
 interface PageProps {
   params: Promise<{ locale: Locale; token: string }>;
@@ -28,12 +28,13 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
 export default async function WithdrawalPage({ params, searchParams }: PageProps) {
   const { locale, token } = await params;
   setRequestLocale(locale);
-  const [t, query, state] = await Promise.all([
+  const [t, query, state, settings] = await Promise.all([
     getTranslations("Withdrawal"),
     searchParams,
     withdrawalPageState(token),
+    currentSiteSettings(),
   ]);
-  const email = contactSettings().salesEmail;
+  const { email } = settings.contact;
   const done = one(query.done);
   const title =
     state.kind === "invalid"
