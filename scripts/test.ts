@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
-// `npm test`: the unit tests (Vitest), then the end-to-end tests (Playwright) against the
-// production build. The build takes minutes on one core while the unit tests mostly wait on
-// databases and timers, so it runs beside them: the suite takes the longer of the two, not their
-// sum. Playwright's server (scripts/start.ts) then finds the build current and starts at once.
+// `npm test`: the unit tests (Vitest) and the end-to-end tests (Playwright) against the production
+// build, side by side. The unit tests mostly wait on databases and timers on one worker, while the
+// build and the browsers need the processor: the build runs beside the unit tests, and Playwright
+// starts the moment the build is done, not when the unit tests are. The suite takes about the
+// longer of the two, not their sum. Playwright's output streams; Vitest's comes as one block
+// when it ends, so neither interleaves with the other.
 
 /** The address playwright.config.ts serves the build under: the build bakes it in. */
 const E2E_SITE_URL = "http://localhost:3000";
@@ -34,19 +36,25 @@ const build = run(
   ["--import", "tsx", "-e", 'import("./scripts/lib/build.ts").then((m) => m.ensureBuild())'],
   { quiet: true, env: { ...process.env, SITE_URL: E2E_SITE_URL, NEXT_TELEMETRY_DISABLED: "1" } },
 );
+const unit = run(process.execPath, ["node_modules/vitest/vitest.mjs", "run"], { quiet: true });
 const stop = (child: ChildProcess) => child.exitCode === null && child.kill("SIGTERM");
-process.on("SIGINT", () => (stop(build.child), process.exit(130)));
+process.on("SIGINT", () => (stop(build.child), stop(unit.child), process.exit(130)));
 
-const unit = await npx("vitest/vitest.mjs", ["run"]).done;
-if (unit !== 0) {
-  stop(build.child);
-  process.exit(unit);
-}
-console.log("\nWaiting for the production build the end-to-end tests use…");
+const unitReport = unit.done.then((code) => {
+  const output = unit.output();
+  process.stdout.write(`\n== Unit tests (Vitest) ==\n${output}\n== Unit tests: exit ${code} ==\n`);
+  return code;
+});
+
 const built = await build.done;
-process.stdout.write(build.output());
 if (built !== 0) {
+  process.stdout.write(build.output());
   console.error("The production build failed (its output is above).");
+  await unitReport;
   process.exit(built);
 }
-process.exit(await npx("@playwright/test/cli.js", ["test"]).done);
+console.log("The production build is ready: the end-to-end tests start beside the unit tests.");
+const e2e = await npx("@playwright/test/cli.js", ["test"]).done;
+const unitCode = await unitReport;
+if (unitCode !== 0) console.error(`The unit tests failed (exit ${unitCode}): their output is above.`);
+process.exit(unitCode || e2e);

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { routing } from "@/i18n/routing";
 import { localeInfo } from "@/i18n/locales";
 import { Link, usePathname } from "@/i18n/navigation";
@@ -35,6 +36,15 @@ function LanguageLinks({ onPick, search = "" }: { onPick?: () => void; search?: 
       </Link>
     </li>
   ));
+}
+
+/**
+ * The links as the server renders them for a browser without scripts: a page rendered per
+ * request (a filtered /layout, proxy.ts) has its query, and keeps it; a prerendered page has
+ * none, and renders the plain links (the Suspense fallback).
+ */
+function QueryLanguageLinks() {
+  return <LanguageLinks search={useSearchParams().toString()} />;
 }
 
 /**
@@ -105,7 +115,9 @@ export function LanguageMenu() {
           {face}
         </summary>
         <ul className={list}>
-          <LanguageLinks />
+          <Suspense fallback={<LanguageLinks />}>
+            <QueryLanguageLinks />
+          </Suspense>
         </ul>
       </details>
     </div>

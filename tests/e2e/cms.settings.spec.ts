@@ -83,6 +83,7 @@ test("site settings: a new sales number and GA4 id reach every page and the tags
   page,
   browser,
   request,
+  consoleErrors,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, createStaffAccount("marketing"));
@@ -96,6 +97,10 @@ test("site settings: a new sales number and GA4 id reach every page and the tags
   await page.locator("#field-contact__phone").fill("03-8787 1800");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText(/international form/i).first()).toBeVisible();
+  // The refusal is the CMS API's 400, which the browser logs: expected here, and only here.
+  const refused = consoleErrors.findIndex((e) => /status of 400/.test(e));
+  expect(refused).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(refused, 1);
 
   await page.locator("#field-contact__phone").fill(phone);
   await page.locator("#field-tracking__ga4MeasurementId").fill(ga4);
@@ -130,4 +135,7 @@ test("site settings: a new sales number and GA4 id reach every page and the tags
       timeout: 60_000,
     })
     .not.toBe(ga4);
+  // Leaving the document releases the CMS's edit lock on it for the next editor.
+  await page.goto("/cms");
+  await expect(page.getByRole("link", { name: "Site settings" }).first()).toBeVisible();
 });
