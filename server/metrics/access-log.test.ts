@@ -17,7 +17,8 @@ afterEach(async () => {
 /** A server as scripts/serve.ts builds one: observeRequests first, then the handler. */
 async function serve(
   handler: RequestListener,
-  routeOf = (target: string) => (target.startsWith("/register") ? "/[locale]/register" : "other"),
+  routeOf: (target: string) => string = (target) =>
+    target.startsWith("/register") ? "/[locale]/register" : "other",
 ): Promise<string> {
   server = createServer();
   observeRequests(server, routeOf);
