@@ -128,9 +128,9 @@ for (const target of databaseTargets) {
       const survivor = instances[1]?.origin.replace("http://", "") ?? "";
       const watchUpstreams = async () => {
         while (!stopped) {
-          const upstreams = (await fetch(`${proxy.adminOrigin}/reverse_proxy/upstreams`).then(
-            (response) => response.json(),
-          )) as { address: string; fails: number }[];
+          const upstreams = (await fetch(`${proxy.adminOrigin}/reverse_proxy/upstreams`)
+            .then((response) => response.json())
+            .catch(() => [])) as { address: string; fails: number }[];
           const fails = upstreams.filter((upstream) => upstream.address === survivor);
           survivorFails.push(Math.max(0, ...fails.map((upstream) => upstream.fails)));
           await new Promise((resolve) => setTimeout(resolve, 100));
