@@ -2,7 +2,7 @@ import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { log } from "../log";
-import { accessRecord, observeRequests } from "./access-log";
+import { accessLevel, accessRecord, observeRequests } from "./access-log";
 import { metrics } from "./registry";
 
 let server: Server | undefined;
@@ -17,7 +17,8 @@ afterEach(async () => {
 /** A server as scripts/serve.ts builds one: observeRequests first, then the handler. */
 async function serve(
   handler: RequestListener,
-  routeOf = (target: string) => (target.startsWith("/register") ? "/[locale]/register" : "other"),
+  routeOf: (target: string) => string = (target) =>
+    target.startsWith("/register") ? "/[locale]/register" : "other",
 ): Promise<string> {
   server = createServer();
   observeRequests(server, routeOf);
@@ -66,6 +67,16 @@ describe("accessRecord", () => {
   });
 });
 
+describe("accessLevel", () => {
+  it("puts a passing health check at debug, and a failing one and every other request at info", () => {
+    expect(accessLevel({ route: "/api/health", status: 200 })).toBe("debug");
+    expect(accessLevel({ route: "/api/health", status: 503 })).toBe("info");
+    expect(accessLevel({ route: "/api/health", status: 499 })).toBe("info");
+    expect(accessLevel({ route: "/api/registrations", status: 201 })).toBe("info");
+    expect(accessLevel({ route: "/[locale]/[...rest]", status: 404 })).toBe("info");
+  });
+});
+
 describe("observeRequests", () => {
   it("logs one line per request with the route pattern, never the query, the client or cookies", async () => {
     const origin = await serve((_req, res) => {
@@ -105,6 +116,25 @@ describe("observeRequests", () => {
       expect(seen).toEqual(["proxy-req-12345678", fresh.headers.get("x-request-id")]);
     });
     expect(lines.map((line) => line.requestId)).toEqual(seen);
+  });
+
+  it("logs the proxy's passing health checks at debug, a failing one at info", async () => {
+    const debug = vi.spyOn(log, "debug");
+    const lines = await accessLines(async () => {
+      const origin = await serve(
+        (req, res) => {
+          res.statusCode = req.url === "/api/health?down" ? 503 : 200;
+          res.end();
+        },
+        (target) => (target.startsWith("/api/health") ? "/api/health" : "other"),
+      );
+      expect((await fetch(`${origin}/api/health`)).status).toBe(200);
+      expect((await fetch(`${origin}/api/health?down`)).status).toBe(503);
+      await vi.waitFor(() => expect(debug).toHaveBeenCalled());
+    });
+    expect(lines.map((line) => [line.route, line.status])).toEqual([["/api/health", 503]]);
+    const debugLines = debug.mock.calls.filter((call) => call[1] === "request");
+    expect(debugLines.map((call) => (call[0] as { status: number }).status)).toEqual([200]);
   });
 
   it("observes each request's duration under its method, route pattern and status", async () => {

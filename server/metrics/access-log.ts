@@ -18,6 +18,18 @@ export interface AccessRecord {
 /** The methods the server serves (server/http/guard.ts answers any other with 405). */
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 
+/** The proxy's health check: once a second per proxy, 86,400 lines a day at info. */
+const HEALTH_ROUTE = "/api/health";
+
+/**
+ * The level of a request's access line: a health check that passed is debug (the proxy asks every
+ * second), one that failed stays at info beside every other request, so an instance that leaves
+ * the rotation shows in the log.
+ */
+export function accessLevel(record: Pick<AccessRecord, "route" | "status">): "debug" | "info" {
+  return record.route === HEALTH_ROUTE && record.status < 400 ? "debug" : "info";
+}
+
 /** nginx's "client closed request": the client went away before its response ended. */
 export const CLIENT_GONE = 499;
 
@@ -40,7 +52,8 @@ export function accessRecord(
 /**
  * Gives every request an id (the proxy's x-request-id when it sent a sane one), which Next.js's
  * handlers see and every response carries, and when the response ends writes one access log line
- * and observes skyhaven_http_request_duration_seconds. Registered before the server's handler, so
+ * (at debug for a passing health check, see accessLevel) and observes
+ * skyhaven_http_request_duration_seconds. Registered before the server's handler, so
  * the id is in place before anything reads it. Client addresses, queries, bodies and cookies are
  * never logged.
  */
@@ -60,7 +73,7 @@ export function observeRequests(server: Server, routeOf: (target: string) => str
         { method: record.method, route: record.route, status: String(record.status) },
         record.ms / 1000,
       );
-      log.info(record, "request");
+      log[accessLevel(record)](record, "request");
     });
   });
 }

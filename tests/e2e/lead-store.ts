@@ -49,3 +49,18 @@ export function uniqueBuyer() {
     email: `buyer${n}@example.com`,
   };
 }
+
+/** How many registrations carry this email: one post sent twice must still be one. */
+export function registrationCountByEmail(email: string): number {
+  const db = new Database("data/e2e.db", { readonly: true, fileMustExist: true });
+  try {
+    const row = db
+      .prepare("select count(*) as n from registrations where email = ?")
+      .get(email) as {
+      n: number;
+    };
+    return row.n;
+  } finally {
+    db.close();
+  }
+}

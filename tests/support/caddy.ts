@@ -14,7 +14,12 @@ export interface CaddyProxy {
   readonly plainOrigin: string;
   /** Caddy's internal root certificate, for clients to trust. */
   readonly ca: string;
+  /** Caddy's admin API (http://localhost:PORT), e.g. /reverse_proxy/upstreams. */
+  readonly adminOrigin: string;
+  /** The last 20 KB of what Caddy printed, for a failure message. */
   output(): string;
+  /** Everything Caddy printed (its own log, errors included) and its access log file so far. */
+  logs(): { caddy: string; access: string };
   stop(): Promise<void>;
 }
 
@@ -42,6 +47,7 @@ export async function startCaddy({
   const home = await mkdtemp(join(tmpdir(), "skyhaven-caddy-"));
   const httpPort = await freePort();
   const adminPort = await freePort();
+  const accessLog = join(home, "access.log");
   const child = spawn("caddy", ["run", "--config", "deploy/Caddyfile", "--adapter", "caddyfile"], {
     env: {
       PATH: process.env.PATH,
@@ -54,11 +60,16 @@ export async function startCaddy({
       HTTP_PORT: String(httpPort),
       CADDY_ADMIN: `localhost:${adminPort}`,
       UPSTREAMS: upstreams.join(" "),
+      CADDY_ACCESS_LOG: accessLog,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000));
+  let everything = "";
+  const keep = (chunk: Buffer) => {
+    everything += chunk.toString();
+    output = everything.slice(-20_000);
+  };
   child.stdout.on("data", keep);
   child.stderr.on("data", keep);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -81,7 +92,12 @@ export async function startCaddy({
     origin,
     plainOrigin: `http://localhost:${httpPort}`,
     ca,
+    adminOrigin: `http://localhost:${adminPort}`,
     output: () => output,
+    logs: () => ({
+      caddy: everything,
+      access: existsSync(accessLog) ? readFileSync(accessLog, "utf8") : "",
+    }),
     async stop() {
       if (child.exitCode === null) child.kill("SIGTERM");
       await exited;

@@ -70,8 +70,12 @@ function postgresTarget(url: string): DatabaseTarget {
   return {
     name: "postgres",
     async open() {
-      // A schema per database keeps parallel test files and parallel runs apart.
-      const schema = `t_${randomBytes(8).toString("hex")}`;
+      // A schema per database keeps parallel test files and parallel runs apart; TEST_SCHEMA_PREFIX
+      // names whose runs they are, on a PostgreSQL several people share.
+      const prefix = /^[a-z][a-z0-9_]{0,20}$/.test(process.env.TEST_SCHEMA_PREFIX ?? "")
+        ? process.env.TEST_SCHEMA_PREFIX
+        : "t";
+      const schema = `${prefix}_${randomBytes(8).toString("hex")}`;
       await withAdminClient(url, (client) =>
         client.query(`create schema "${schema}"`).then(() => undefined),
       );

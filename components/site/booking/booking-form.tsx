@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState } from "react";
+import { useActionState, type FormEvent } from "react";
 import { routing } from "@/i18n/routing";
 import { initialBookingState, type SlotOption } from "@/lib/booking/form-state";
 import { MAX_PARTY } from "@/lib/booking/party";
@@ -11,6 +11,7 @@ import { ContactInput } from "../registration/contact-input";
 import { SelectField } from "./select-field";
 import { SlotPicker } from "./slot-picker";
 import { SubmitButton } from "@/components/site/registration/submit-button";
+import { useResendingAction } from "@/components/ui/use-resending-action";
 
 interface BookingFormProps {
   salutations: { id: number; label: string }[];
@@ -50,11 +51,19 @@ export function BookingForm({
   const t = useTranslations("Booking");
   const r = useTranslations("Registration");
   const locale = useLocale();
-  const [state, formAction, pending] = useActionState(
+  // Without JavaScript the form posts its action to the page; with it, it is sent (and sent again
+  // when no answer came, with the same formToken: one booking) by useResendingAction.
+  const [posted, formAction, posting] = useActionState(
     submitBooking,
     initialBookingState,
     permalink,
   );
+  const [state, send, sending] = useResendingAction(submitBooking, posted);
+  const pending = posting || sending;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) send(new FormData(event.currentTarget));
+  };
   const { values, errors } = state;
   const errorCount = Object.keys(errors).length;
   const offered = state.alternatives?.length ? state.alternatives : slots;
@@ -72,7 +81,13 @@ export function BookingForm({
   );
 
   return (
-    <form action={formAction} noValidate className="flex flex-col gap-8" aria-busy={pending}>
+    <form
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-8"
+      aria-busy={pending}
+    >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="formToken" value={formToken} />
       {(state.message || errorCount > 0) && (

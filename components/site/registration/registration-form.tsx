@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState, type FormEvent } from "rea
 import { channels } from "@/lib/registration/channels";
 import { initialFormState } from "@/lib/registration/form-state";
 import { submitRegistration } from "@/server/registrations/form-action";
+import { useResendingAction } from "@/components/ui/use-resending-action";
 import { Attribution } from "./attribution";
 import { ConsentField } from "./consent-field";
 import { controlClass, Field } from "./field";
@@ -42,7 +43,11 @@ export function RegistrationForm({
 }: RegistrationFormProps) {
   const t = useTranslations("Registration");
   const locale = useLocale();
-  const [state, formAction, pending] = useActionState(action, initialFormState, permalink);
+  // Without JavaScript the form posts its action to the page; with it, it is sent (and sent again
+  // when no answer came, with the same submissionKey) by useResendingAction.
+  const [posted, formAction, posting] = useActionState(action, initialFormState, permalink);
+  const [state, send, sending] = useResendingAction(action, posted);
+  const pending = posting || sending;
   const { errors: clientErrors, validate, onBlur, load } = useClientValidation();
   const [submitted, setSubmitted] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -64,6 +69,7 @@ export function RegistrationForm({
   }, [state]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (pending) return event.preventDefault();
     const found = validate(event.currentTarget);
     if (Object.keys(found).length) {
       event.preventDefault();
@@ -79,6 +85,8 @@ export function RegistrationForm({
     if (started instanceof HTMLInputElement && fillTime instanceof HTMLInputElement) {
       fillTime.value = String(Date.now() - Number(started.value));
     }
+    event.preventDefault();
+    send(new FormData(event.currentTarget));
     setSubmitted((n) => n + 1);
   };
 
