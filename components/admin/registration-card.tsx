@@ -64,6 +64,7 @@ export function RegistrationCard({ registration: r, heading, erased }: Registrat
           ],
           ["Address", r.address || "—"],
           ["Unit types", r.unitTypes.join(", ")],
+          ...(r.unit ? [["Unit", r.unit] satisfies Definition] : []),
           ["Heard via", channelLabel(r.channel)],
           ["Language", localeLabels[r.locale] ?? r.locale],
           ["Source", sourceLabel(r.source)],

@@ -1,5 +1,6 @@
 import { z } from "@/lib/zod";
 import { unitTypeCodes } from "@/content/units/codes";
+import { UNIT_LABEL } from "@/lib/units/label";
 import { channels } from "./channels";
 import { cleanLine, cleanText, hasControlCharacters, truncateText } from "./clean-text";
 import { toE164 } from "./phone";
@@ -39,6 +40,12 @@ const clickId = z
   .regex(/^[\w.~-]{1,255}$/)
   .optional()
   .catch(undefined);
+
+/**
+ * The unit a buyer registered for from its page (`A-12-03`). It comes with the link, not from the
+ * buyer's typing: one that is not a unit's label is dropped, never a reason to refuse.
+ */
+const unitLabel = z.string().trim().toUpperCase().regex(UNIT_LABEL).optional().catch(undefined);
 
 /**
  * The cookie banner's choice, when the visitor made one: true or false; absent, nothing is known
@@ -100,6 +107,7 @@ export const registrationSchema = z.object({
     // Duplicates removed before counting: ticking B2 twice is still one type.
     .transform((types) => [...new Set(types)])
     .pipe(z.array(z.string()).max(5, "unitTypesInvalid")),
+  unit: unitLabel,
   utmSource: optionalText(200),
   utmMedium: optionalText(200),
   utmCampaign: optionalText(200),

@@ -34,6 +34,7 @@ export type SeedRegistration = Omit<
   | "agent_id"
   | "entered_by"
   | "lost_reason"
+  | "unit_id"
   | AdColumn
 > & {
   status: LeadStatus;

@@ -76,6 +76,8 @@ export interface RegistrationTable {
   consent_choice_at: Generated<string | null>;
   /** The browser's registration event id, repeated by the server-side conversion. */
   event_id: Generated<string | null>;
+  /** The unit registered for from its page, `A-12-03` (migration 032); null for types only. */
+  unit_id: Generated<string | null>;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */

@@ -165,7 +165,6 @@ export function checkHead(head: RequestHead): Refusal | null {
   return null;
 }
 
-
 /**
  * The CMS's editing screens call Payload's server function with the editor's state, not a form's
  * call: they are not held to the form-call shape (form-post.ts), only to a desk session, which

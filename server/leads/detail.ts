@@ -23,6 +23,8 @@ export interface LeadRegistration {
   /** Typed in at the desk: by whom (their name as it is now). */
   enteredBy: string | null;
   unitTypes: string[];
+  /** The unit registered for from its page, `A-12-03`. */
+  unit: string | null;
   consent: {
     personalDataAt: string;
     termsAt: string;
@@ -293,6 +295,7 @@ export async function getLead(
     agent: row.agent,
     enteredBy: nameOf(row.entered_by),
     unitTypes: units.filter((u) => u.registration_id === row.id).map((u) => u.unit_type),
+    unit: row.unit_id,
     consent: {
       personalDataAt: row.consent_personal_data_at,
       termsAt: row.consent_terms_at,

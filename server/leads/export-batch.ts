@@ -55,6 +55,7 @@ const EXPORTED = [
   "g.consent_advertising",
   "g.consent_choice_version",
   "g.erased_at",
+  "g.unit_id",
 ] as const;
 
 /** Where the previous batch stopped: its last person's first registration. */

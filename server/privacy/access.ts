@@ -67,6 +67,7 @@ export async function buildAccessFile(db: Kysely<Database>, rootIds: string[], n
         (channelLabels as Record<string, string>)[r.channel as Channel] ?? r.channel,
       language: r.locale,
       unitTypes: units.filter((u) => u.registration_id === r.id).map((u) => u.unit_type),
+      unit: r.unit_id,
       consents: {
         personalData: {
           givenAt: r.consent_personal_data_at,

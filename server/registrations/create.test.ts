@@ -181,6 +181,7 @@ describe("registration store", () => {
         consent_choice_version: null,
         consent_choice_at: null,
         event_id: created.eventId,
+        unit_id: null,
       });
       expect(created.eventId).toMatch(/^[0-9a-f-]{36}$/);
       const unitTypes = await db
@@ -210,6 +211,21 @@ describe("registration store", () => {
         landing_page: null,
       });
       expect((await counts(db)).unitTypes).toBe(0);
+    });
+
+    it("keeps the unit a buyer registered for from its page, and drops one that is no unit's label", async () => {
+      const { db } = current();
+      await prepareDatabase(db);
+
+      const forUnit = await create(validRegistration({ unit: " a-12-03 ", unitTypes: ["C1A"] }));
+      expect(await registration(db, forUnit.id)).toMatchObject({ unit_id: "A-12-03" });
+
+      const forged = await create(
+        validRegistration({ unit: "A-12-03'; DROP TABLE units", email: "other@example.com" }),
+      );
+      expect(await registration(db, forged.id)).toMatchObject({ unit_id: null });
+      const plain = await create(validRegistration({ email: "third@example.com" }));
+      expect(await registration(db, plain.id)).toMatchObject({ unit_id: null });
     });
 
     it("stores a registration without an address (the field is optional) with an empty address", async () => {

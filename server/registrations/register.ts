@@ -81,7 +81,8 @@ export async function register(raw: unknown, request: RegisterRequest): Promise<
     }
     // A retry of a stored post gets its answer again without counting against the limits.
     const stored = submission && (await withDeadline(findSubmission(getDb(), submission)));
-    if (stored) return counted("replayed", { kind: "created", id: stored.id, eventId: stored.eventId });
+    if (stored)
+      return counted("replayed", { kind: "created", id: stored.id, eventId: stored.eventId });
   } catch (error) {
     if (isSubmissionConflict(error)) return counted("conflict", { kind: "conflict" });
     countDatabaseError(error);

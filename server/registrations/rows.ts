@@ -112,6 +112,7 @@ export function registrationRows(
       agent_id: context.agentClaim?.agentId ?? null,
       ...adColumns(input, now),
       event_id: eventId,
+      unit_id: input.unit ?? null,
     },
     unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),
     // Suspected spam is kept for the record, but nobody is told about it. A lead typed in at the

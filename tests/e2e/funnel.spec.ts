@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { latestRegistrationByEmail, uniqueBuyer } from "./lead-store";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { LIGHTBOX_LOAD, galleryEnhanced } from "./gallery";
 
@@ -137,6 +138,35 @@ test("a cell of the stacking chart opens its unit: type, size, facing, price, st
   await expectNoAxeViolations(page);
   expect((await request.get("/availability/A-99-99")).status()).toBe(404);
   expect((await request.get("/availability/%3Cscript%3E")).status()).toBe(404);
+});
+
+test("'Register for this unit' registers the unit, not only its type", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/availability/A-20-02");
+  await page
+    .getByTestId("unit-details")
+    .getByRole("link", { name: "Register for this unit" })
+    .click();
+  await expect(page).toHaveURL(/\/register\?unit=A-20-02&type=C1A$/);
+  await expect(
+    page.getByText("You are registering for unit A-20-02 (type C1A)", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "C1A" })).toBeChecked();
+  const buyer = uniqueBuyer();
+  await page.locator("#salutationId").selectOption({ label: "Mr" });
+  await page.locator("#name").fill("Lim Wei Jie");
+  await page.locator("#contact").fill(buyer.contact);
+  await page.locator("#email").fill(buyer.email);
+  await page.locator("#channel").selectOption({ label: "Newspaper" });
+  await page.locator("#consentPersonalData").check();
+  await page.locator("#consentTerms").check();
+  await page.clock.fastForward(8000);
+  await page.locator("form button[type=submit]").click();
+  await expect(page).toHaveURL(/\/register\/thank-you$/);
+  expect(latestRegistrationByEmail(buyer.email)).toMatchObject({
+    unit_id: "A-20-02",
+    unit_types: "C1A",
+  });
 });
 
 test("without JavaScript a chart cell is still a link to its unit", async ({

@@ -7,7 +7,7 @@ export function storedRegistration(id: string) {
     return db
       .prepare(
         `select id, locale, source, status, duplicate_of, contact_e164, email_normalized, consent_notice_version, consent_locale,
-                landing_page, utm_source, utm_campaign,
+                landing_page, utm_source, utm_campaign, unit_id,
                 (select group_concat(unit_type) from registration_unit_types where registration_id = r.id) as unit_types
            from registrations r where id = ?`,
       )
@@ -20,6 +20,7 @@ export function storedRegistration(id: string) {
           duplicate_of: string | null;
           contact_e164: string;
           unit_types: string | null;
+          unit_id: string | null;
           consent_locale: string;
           consent_notice_version: string;
         }

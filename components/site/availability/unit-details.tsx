@@ -88,7 +88,7 @@ export async function UnitDetails({
       <p className="mt-3 text-xs text-muted">{t("unitNote")}</p>
       <div className="mt-8 flex flex-wrap gap-3">
         {open.has(unit.status) && (
-          <ButtonLink href={{ pathname: "/register", query: { unit: type.code } }}>
+          <ButtonLink href={{ pathname: "/register", query: { unit: unit.id, type: type.code } }}>
             {t("registerUnit")}
           </ButtonLink>
         )}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { UNIT_LABEL } from "@/lib/units/label";
 
 interface UnitTypesFieldProps {
   unitTypes: string[];
@@ -11,22 +12,42 @@ interface UnitTypesFieldProps {
 
 const asList = (value?: string | string[]) => (Array.isArray(value) ? value : value ? [value] : []);
 
-/** Optional unit types of interest; `?unit=C1A` (from a layout page) ticks one in advance. */
+/** What the link that opened the form asks for: one unit (and its type), or a type. */
+function linkedInterest(search: string, unitTypes: string[]) {
+  const query = new URLSearchParams(search);
+  const unit = query.get("unit")?.trim().toUpperCase() ?? "";
+  const type = query.get("type")?.trim().toUpperCase() ?? "";
+  if (UNIT_LABEL.test(unit) && unitTypes.includes(type)) return { unit, type };
+  return unitTypes.includes(unit) ? { type: unit } : null;
+}
+
+/**
+ * Optional unit types of interest. `?unit=C1A` (from a layout page) ticks one in advance;
+ * `?unit=A-12-03&type=C1A` (a unit's page, "Register for this unit") also sends that unit.
+ */
 export function UnitTypesField({ unitTypes, selected, errors }: UnitTypesFieldProps) {
   const t = useTranslations("Registration");
   const [checked, setChecked] = useState<string[]>(asList(selected));
+  const [unit, setUnit] = useState<{ unit: string; type: string } | null>(null);
   useEffect(() => {
-    const unit = new URLSearchParams(window.location.search).get("unit")?.toUpperCase();
-    if (!unit || !unitTypes.includes(unit)) return;
+    const linked = linkedInterest(window.location.search, unitTypes);
+    if (!linked) return;
     // The page is static, so the query string can only be read here, once it is in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setChecked((list) => (list.includes(unit) ? list : [...list, unit]));
+    setChecked((list) => (list.includes(linked.type) ? list : [...list, linked.type]));
+    if (linked.unit) setUnit({ unit: linked.unit, type: linked.type });
   }, [unitTypes]);
   const errorId = errors?.length ? "unitTypes-error" : undefined;
 
   return (
     <fieldset aria-describedby={["unitTypes-hint", errorId].filter(Boolean).join(" ")}>
       <legend className="text-sm font-semibold">{t("unitTypes")}</legend>
+      {unit && (
+        <p className="mt-2 rounded-brand border border-accent-text/40 bg-accent/10 px-3 py-2 text-sm">
+          <input type="hidden" name="unit" value={unit.unit} />
+          {t("forUnit", unit)}
+        </p>
+      )}
       <p id="unitTypes-hint" className="mt-1 text-xs text-muted">
         {t("unitTypesHint")}
       </p>

@@ -24,6 +24,7 @@ import * as ads from "./025-ads";
 import * as breachRegister from "./026-breach-register";
 import * as consentWithdrawals from "./029-consent-withdrawals";
 import * as workLeases from "./030-work-leases";
+import * as registrationUnit from "./032-registration-unit";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "026-breach-register": breachRegister,
   "029-consent-withdrawals": consentWithdrawals,
   "030-work-leases": workLeases,
+  "032-registration-unit": registrationUnit,
 };
