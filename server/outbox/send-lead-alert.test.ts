@@ -17,7 +17,9 @@ describe("the new-lead email", () => {
   it("names the lead, says it is yours and links to its page on the site", () => {
     const mail = leadAlertMail(alert, "https://skyhaven.example/");
     expect(mail.subject).toBe("New lead: Tan Ah Kow");
-    expect(mail.text).toContain("Tan Ah Kow registered interest on 25 Nov 2026, 10:30");
+    expect(mail.text).toContain(
+      "Tan Ah Kow registered interest on Wed 25 Nov 2026, 10.30 am (Malaysia time, UTC+8).",
+    );
     expect(mail.text).toContain("It is assigned to you.");
     expect(mail.text).toContain("Open the lead: https://skyhaven.example/admin/leads/lead-1");
   });

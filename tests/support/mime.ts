@@ -1,9 +1,15 @@
-/** Just enough MIME to read what nodemailer sends in a test: a text part and its attachments. */
+/**
+ * Just enough MIME to read what nodemailer sends in a test: the text and HTML alternatives and the
+ * attachments.
+ */
 export interface ParsedMail {
   /** Header names in lower case, folded lines joined, RFC 2047 encoded words decoded. */
   headers: Map<string, string>;
   subject: string;
+  /** The text/plain part (of a multipart message: its first), or the single part's body. */
   text: string;
+  /** The text/html part, when there is one. */
+  html?: string;
   /** The body decoded, line endings as sent (an .ics keeps its CRLF). */
   decoded: string;
 }
@@ -37,6 +43,18 @@ function decodeQuotedPrintable(value: string): string {
 }
 
 export function parseMail(raw: string): ParsedMail {
+  const message = parsePart(raw);
+  if (!(message.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/")) {
+    return message;
+  }
+  const parts = mimeParts(raw);
+  const ofType = (type: string) =>
+    parts.find((part) => part.headers.get("content-type")?.toLowerCase().startsWith(type));
+  const html = ofType("text/html")?.decoded;
+  return { ...message, text: ofType("text/plain")?.text ?? "", ...(html ? { html } : {}) };
+}
+
+function parsePart(raw: string): ParsedMail {
   const split = raw.search(/\r?\n\r?\n/);
   const head = split === -1 ? raw : raw.slice(0, split);
   const body = split === -1 ? "" : raw.slice(split).replace(/^\r?\n\r?\n/, "");
@@ -70,16 +88,19 @@ export function parseMail(raw: string): ParsedMail {
  * reads a whole message. Nested multiparts are flattened. A single-part message is one part.
  */
 export function mimeParts(raw: string): ParsedMail[] {
-  const message = parseMail(raw);
+  const message = parsePart(raw);
   const type = message.headers.get("content-type") ?? "";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (!type.toLowerCase().startsWith("multipart/") || !boundary) return [message];
   const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, "");
-  return body
-    .split(`--${boundary}`)
-    .slice(1)
-    .filter((part) => !part.startsWith("--"))
-    .flatMap((part) => mimeParts(part.replace(/^\r?\n/, "")));
+  return (
+    body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((part) => !part.startsWith("--"))
+      // The line break before a boundary belongs to the boundary (RFC 2046 §5.1.1), not the part.
+      .flatMap((part) => mimeParts(part.replace(/^\r?\n/, "").replace(/\r?\n$/, "")))
+  );
 }
 
 /** The decoded content of the first part whose Content-Type starts with `type` (`text/calendar`). */
