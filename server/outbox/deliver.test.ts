@@ -11,6 +11,7 @@ import {
   prepareDatabase,
   validRegistration,
 } from "@/tests/support/registrations";
+import { hasTextAndHtmlAlternatives, htmlLang } from "@/tests/support/mime";
 import { waitFor } from "@/tests/support/outbox";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { startWebhookReceiver, type TestWebhookReceiver } from "@/tests/support/webhook-receiver";
@@ -104,6 +105,11 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
       expect(ack?.text).toContain("陈大文先生，您好：");
       expect(ack?.text).toContain("A1、C1A");
       expect(ack?.from).toBe("no-reply@skyhaven.example");
+      // Beside the text, an HTML alternative in Chinese that says the same.
+      expect(hasTextAndHtmlAlternatives(ack?.raw ?? "")).toBe(true);
+      expect(htmlLang(ack?.html)).toBe("zh-Hans");
+      expect(ack?.html).toContain(">感谢您登记 SkyHaven Suites 购房意向</h1>");
+      expect(ack?.html).toContain("陈大文先生，您好：");
     });
 
     it("puts a titled buyer's title before the name in Chinese and styles it in Malay", async () => {

@@ -107,3 +107,40 @@ export function mimeParts(raw: string): ParsedMail[] {
 export function partOfType(raw: string, type: string): string | undefined {
   return mimeParts(raw).find((part) => part.headers.get("content-type")?.startsWith(type))?.decoded;
 }
+
+/** A message's MIME tree: each part's Content-Type (without parameters), with its children. */
+export interface MimeNode {
+  type: string;
+  children: MimeNode[];
+}
+
+export function mimeTree(raw: string): MimeNode {
+  const message = parsePart(raw);
+  const header = message.headers.get("content-type") ?? "text/plain";
+  const type = header.split(";")[0]!.trim().toLowerCase();
+  const boundary = /boundary="?([^";]+)"?/i.exec(header)?.[1];
+  if (!type.startsWith("multipart/") || !boundary) return { type, children: [] };
+  const body = raw.slice(raw.search(/\r?\n\r?\n/)).replace(/^\r?\n\r?\n/, "");
+  const children = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith("--"))
+    .map((part) => mimeTree(part.replace(/^\r?\n/, "").replace(/\r?\n$/, "")));
+  return { type, children };
+}
+
+/**
+ * Whether the message offers its text and its HTML as alternatives of one another: a
+ * multipart/alternative, anywhere in the tree, whose parts include text/plain and text/html.
+ */
+export function hasTextAndHtmlAlternatives(raw: string): boolean {
+  const search = (node: MimeNode): boolean =>
+    (node.type === "multipart/alternative" &&
+      ["text/plain", "text/html"].every((type) => node.children.some((c) => c.type === type))) ||
+    node.children.some(search);
+  return search(mimeTree(raw));
+}
+
+/** The `lang` of the HTML alternative's <html> element. */
+export const htmlLang = (html: string | undefined): string | undefined =>
+  /<html\b[^>]*\blang="([^"]+)"/i.exec(html ?? "")?.[1];
