@@ -77,7 +77,8 @@ export function mailHtml(locale: Locale, title: string, text: string): string {
     `<title>${escape(title)}</title>`,
     "</head>",
     `<body style="${styles.body}">`,
-    `<div role="article" aria-label="${escape(title)}" lang="${lang}" style="${styles.frame}">`,
+    // An article inside the mail app's page, as accessible-email practice marks a message.
+    `<div role="article" aria-roledescription="email" aria-label="${escape(title)}" lang="${lang}" style="${styles.frame}">`,
     `<h1 style="${styles.heading}">${escape(title)}</h1>`,
     ...textBlocks(text).map(block),
     "</div>",
