@@ -8,6 +8,7 @@ import {
   smtpPasswordProblem,
 } from "./env-secrets";
 import { parseTrustProxy } from "./http/trust-proxy";
+import { isFullDomain } from "./mail/message-id";
 
 // Empty strings count as unset, so `FOO=` in a shell or .env file means "use the default".
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -36,6 +37,13 @@ export const envSchema = z
      * CONTACT_EMAIL (server/contact/reply-to.ts). Never the no-reply sender.
      */
     MAIL_REPLY_TO: optional(z.email()),
+    /**
+     * The domain our Message-IDs end with; unset, SITE_URL's host, else MAIL_FROM's domain (the
+     * first of them that is a full domain name: server/mail/message-id.ts).
+     */
+    MAIL_DOMAIN: optional(
+      z.string().refine(isFullDomain, "must be a full domain name, e.g. skyhaven.com.my"),
+    ),
     LEAD_WEBHOOK_URL: optional(urlWithScheme(["http", "https"])),
     LEAD_WEBHOOK_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
     REDIS_URL: optional(urlWithScheme(["redis", "rediss"])),

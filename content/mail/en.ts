@@ -23,5 +23,4 @@ export const mailEn: MailCopy = {
     ]
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")
       .join("\n"),
-  salesSubject: ({ salutation, name }) => `New registration: ${salutation} ${name}`,
 };

@@ -31,5 +31,4 @@ export const mailMs: MailCopy = {
     ]
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")
       .join("\n"),
-  salesSubject: ({ salutation, name }) => `New registration: ${salutation} ${name}`,
 };

@@ -12,5 +12,4 @@ export interface LeadSummary {
 export interface MailCopy {
   ackSubject: string;
   ackBody: (lead: LeadSummary) => string;
-  salesSubject: (lead: LeadSummary) => string;
 }

@@ -21,5 +21,4 @@ export const mailZh: MailCopy = {
     ]
       .filter((line, i, all) => line !== "" || all[i - 1] !== "")
       .join("\n"),
-  salesSubject: ({ salutation, name }) => `New registration: ${salutation} ${name}`,
 };

@@ -12,6 +12,9 @@ const fontsDir = path.join(process.cwd(), "node_modules", "@expo-google-fonts");
 const face = (pkg: string, file: string) =>
   path.join(fontsDir, pkg, file.slice(file.indexOf("_") + 1), `${file}.ttf`);
 
+/** The body face's semibold file: the wordmark's "SUITES" is drawn from its outlines. */
+export const bodySemiBoldFile = face("manrope", "Manrope_600SemiBold");
+
 export const families = {
   display: "Cormorant Garamond",
   body: "Manrope",
@@ -41,7 +44,7 @@ export function registerFonts(): void {
     family: families.body,
     fonts: [
       { src: face("manrope", "Manrope_400Regular"), fontWeight: 400 },
-      { src: face("manrope", "Manrope_600SemiBold"), fontWeight: 600 },
+      { src: bodySemiBoldFile, fontWeight: 600 },
     ],
   });
   Font.register({

@@ -34,15 +34,19 @@ export const page = {
   bottom: 64,
 } as const;
 
-/** Text styles for a language: the fonts differ, and Chinese wants more leading and no tracking. */
+/**
+ * Text styles for a language: the fonts differ, and Chinese wants more leading.
+ * No open letter spacing on text (the wordmark's "SUITES" is drawn, see TrackedWord): PDF readers
+ * rebuild words from the gaps between letters, and tracked capitals read "S U I T E S" to pdf.js,
+ * poppler and screen readers. Eyebrows are told apart by capitals, weight and gold instead; the
+ * display face keeps its hair of tracking (under 0.01 em, which every reader still joins).
+ */
 export function typography(fonts: LocaleFonts) {
-  const tracking = (latin: number) => (fonts.cjk ? latin / 3 : latin);
   return StyleSheet.create({
     eyebrow: {
       fontFamily: fonts.body,
       fontSize: fonts.cjk ? 9 : 7.5,
       fontWeight: 600,
-      letterSpacing: tracking(2.4),
       textTransform: "uppercase",
       color: colors.goldText,
     },
@@ -51,7 +55,7 @@ export function typography(fonts: LocaleFonts) {
       fontSize: fonts.cjk ? 38 : 50,
       fontWeight: fonts.cjk ? 300 : 500,
       lineHeight: fonts.cjk ? 1.3 : 1.02,
-      letterSpacing: tracking(0.3),
+      letterSpacing: fonts.cjk ? 0.1 : 0.3,
     },
     title: {
       fontFamily: fonts.display,
@@ -84,7 +88,6 @@ export function typography(fonts: LocaleFonts) {
       fontSize: fonts.cjk ? 7.5 : 7,
       lineHeight: 1.5,
       color: colors.muted,
-      letterSpacing: tracking(0.4),
     },
     // Chinese figures sit beside CJK words ("5 分钟"): one light face for both keeps them level.
     numeral: {

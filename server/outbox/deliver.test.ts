@@ -11,6 +11,7 @@ import {
   prepareDatabase,
   validRegistration,
 } from "@/tests/support/registrations";
+import { hasTextAndHtmlAlternatives, htmlLang } from "@/tests/support/mime";
 import { waitFor } from "@/tests/support/outbox";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { startWebhookReceiver, type TestWebhookReceiver } from "@/tests/support/webhook-receiver";
@@ -104,6 +105,11 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
       expect(ack?.text).toContain("陈大文先生，您好：");
       expect(ack?.text).toContain("A1、C1A");
       expect(ack?.from).toBe("no-reply@skyhaven.example");
+      // Beside the text, an HTML alternative in Chinese that says the same.
+      expect(hasTextAndHtmlAlternatives(ack?.raw ?? "")).toBe(true);
+      expect(htmlLang(ack?.html)).toBe("zh-Hans");
+      expect(ack?.html).toContain(">感谢您登记 SkyHaven Suites 购房意向</h1>");
+      expect(ack?.html).toContain("陈大文先生，您好：");
     });
 
     it("puts a titled buyer's title before the name in Chinese and styles it in Malay", async () => {
@@ -143,7 +149,7 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
       },
     );
 
-    it("mails the sales notice in English to SALES_NOTIFY_EMAIL with the lead's details", async () => {
+    it("mails the sales notice in English to SALES_NOTIFY_EMAIL with the lead's details, labelled", async () => {
       await prepareDatabase(current().db);
       const config = env();
       const created = await register(config, {}, { locale: "zh" });
@@ -152,11 +158,16 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
 
       const notice = smtp.messages.find((m) => m.to.includes(SALES));
       expect(notice?.subject).toBe("New registration: Mr Tan Ah Kow");
-      expect(notice?.text).toContain(`Registration ${created.id} at ${T0.toISOString()}`);
-      expect(notice?.text).toContain("Contact: 012-345 6789");
+      // 09:00 UTC is 5 pm in Malaysia.
+      expect(notice?.text).toContain("Received: Tue 3 Nov 2026, 5.00 pm (Malaysia time, UTC+8)");
+      expect(notice?.text).toContain("Phone: 012-345 6789");
       expect(notice?.text).toContain("Email: ah.kow@example.com");
       expect(notice?.text).toContain("Unit types: A1, C1A");
-      expect(notice?.text).toContain("Language: zh");
+      expect(notice?.text).toContain("Language: Chinese (简体中文)");
+      expect(notice?.text).toContain("Heard of us through: Website");
+      expect(notice?.text).toContain(
+        `Open the lead: http://localhost:3000/admin/leads/${created.id}`,
+      );
     });
 
     it("gives each mail a stable Message-ID from its outbox entry, so a resend can be dropped", async () => {
@@ -169,7 +180,8 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
 
       const ids = (await outboxRows(db))
         .filter((row) => row.topic !== "lead_webhook")
-        .map((row) => `<${row.id}@skyhaven-suites>`);
+        // SITE_URL is localhost here: the sender's domain names the ids.
+        .map((row) => `<${row.id}@skyhaven.example>`);
       expect(smtp.messages.map((m) => m.headers.get("message-id")).sort()).toEqual(ids.sort());
     });
 
@@ -216,6 +228,14 @@ describe("deliverDue with real SMTP and webhook transports on loopback", () => {
           consentPersonalData: true,
           consentTerms: true,
           unitTypes: ["D9"],
+        },
+        // Added beside the lead: the sales notice, as the mail gives it.
+        notice: {
+          subject: "New registration: Mr Tan Ah Kow",
+          text: expect.stringContaining("Heard of us through: Website"),
+          leadUrl: `http://localhost:3000/admin/leads/${created.id}`,
+          owner: "unassigned",
+          booking: null,
         },
       });
     });

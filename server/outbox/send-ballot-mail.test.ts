@@ -3,7 +3,7 @@ import { defaultLaunchSettings } from "@/lib/launch/settings";
 import { forEachDatabase } from "@/tests/support/databases";
 import { readIcs } from "@/tests/support/ics";
 import { registerLead } from "@/tests/support/leads";
-import { partOfType } from "@/tests/support/mime";
+import { hasTextAndHtmlAlternatives, htmlLang, partOfType } from "@/tests/support/mime";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { commitBallot } from "../ballot/commit";
@@ -89,6 +89,10 @@ describe("ballot mail through the outbox", () => {
         const { position, slot } = placeOf(reference);
         const text = partOfType(mail!.raw, "text/plain")!;
         expect(text).toContain(reference);
+        // An HTML alternative in the entrant's language says the same.
+        expect(hasTextAndHtmlAlternatives(mail!.raw)).toBe(true);
+        expect(htmlLang(mail!.html)).toBe({ en: "en", zh: "zh-Hans", ms: "ms" }[person.locale]);
+        expect(mail!.html).toContain(reference);
         expect(text).toContain(
           "Lot 2188, Persiaran SkyHaven, Jalan KLIA 1, 64000 KLIA, Sepang, Selangor",
         );

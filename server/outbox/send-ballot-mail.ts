@@ -16,11 +16,15 @@ import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
 import type { OutboxRow } from "./claims";
 import type { Mailer } from "./mailer";
+import { mailBodies } from "../mail/html";
+import { outboxMessageId } from "../mail/message-id";
 
 const payload = z.object({ reference: z.string(), locale: z.string(), to: z.string() });
 
 export interface BallotMailContext extends WithdrawalLinkContext {
   from: string;
+  /** The domain of our Message-IDs (server/mail/message-id.ts). */
+  domain: string;
 }
 
 /**
@@ -85,10 +89,9 @@ export async function sendBallotMail(
   await mailer.sendMail({
     from: context.from,
     to,
-    // A stable id lets mail systems drop a repeat sent after a crash.
-    messageId: `<${entry.id}@skyhaven-suites>`,
+    messageId: outboxMessageId(entry.id, context.domain),
     subject: mail.subject,
-    text: withWithdrawalFooter(mail.text, locale, links.page),
+    ...mailBodies(locale, mail.subject, withWithdrawalFooter(mail.text, locale, links.page)),
     ...buyerMailHeaders(links, context.replyTo),
     attachments: [{ filename: "selection.ics", content: mail.ics, contentType: "text/calendar" }],
     signal,

@@ -4,7 +4,7 @@ import { BOOKING_NOW, bookingInput } from "@/tests/support/bookings";
 import { parseEnv } from "@/server/env-schema";
 import { forEachDatabase } from "@/tests/support/databases";
 import { readIcs } from "@/tests/support/ics";
-import { partOfType } from "@/tests/support/mime";
+import { hasTextAndHtmlAlternatives, htmlLang, partOfType } from "@/tests/support/mime";
 import { prepareDatabase } from "@/tests/support/registrations";
 import { startSmtpServer, type TestSmtpServer } from "@/tests/support/smtp";
 import { createBooking } from "../booking/book";
@@ -75,6 +75,11 @@ describe("booking mail through the outbox", () => {
       expect(ics.get("LOCATION")[0]).toContain("Persiaran SkyHaven");
       expect(ics.get("DESCRIPTION")).toEqual([manage]);
       expect(partOfType(confirmation!.raw, "text/plain")).toContain(manage);
+      // The text and an HTML alternative in the visitor's language, with the invite beside them.
+      expect(hasTextAndHtmlAlternatives(confirmation!.raw)).toBe(true);
+      expect(htmlLang(confirmation!.html)).toBe("zh-Hans");
+      expect(confirmation!.html).toContain("<h1");
+      expect(confirmation!.html).toContain(`href="${manage}"`);
 
       // Nothing more until a day before; then the reminder, once.
       expect(await deliver(new Date(start.getTime() - 25 * HOUR))).toBe(0);
@@ -98,6 +103,9 @@ describe("booking mail through the outbox", () => {
       expect(readIcs(partOfType(cancelled.raw, "text/calendar")!).get("STATUS")).toEqual([
         "CANCELLED",
       ]);
+      expect(hasTextAndHtmlAlternatives(cancelled.raw)).toBe(true);
+      expect(htmlLang(cancelled.html)).toBe("zh-Hans");
+      expect(cancelled.html).toContain(">您的 SkyHaven Suites 销售廊参观已取消</h1>");
     });
   });
 });

@@ -11,6 +11,8 @@ import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
 import type { OutboxRow } from "./claims";
 import type { Mailer } from "./mailer";
+import { mailBodies } from "../mail/html";
+import { outboxMessageId } from "../mail/message-id";
 
 const payload = z.object({
   bookingId: z.string(),
@@ -24,6 +26,8 @@ export interface BookingMailContext {
   secret: string;
   /** The sales team's mailbox: the Reply-To, and the invite's ORGANIZER. */
   replyTo: string;
+  /** The domain of our Message-IDs (server/mail/message-id.ts). */
+  domain: string;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface BookingMailContext {
 export async function sendBookingMail(
   db: Kysely<Database>,
   mailer: Mailer,
-  { from, siteUrl, secret, replyTo }: BookingMailContext,
+  { from, siteUrl, secret, replyTo, domain }: BookingMailContext,
   entry: OutboxRow,
   signal: AbortSignal,
 ): Promise<void> {
@@ -84,10 +88,13 @@ export async function sendBookingMail(
   await mailer.sendMail({
     from,
     to: booking.email,
-    // A stable id lets mail systems drop a repeat sent after a crash.
-    messageId: `<${entry.id}@skyhaven-suites>`,
+    messageId: outboxMessageId(entry.id, domain),
     subject: mail.subject,
-    text: links ? withWithdrawalFooter(mail.text, locale, links.page) : mail.text,
+    ...mailBodies(
+      locale,
+      mail.subject,
+      links ? withWithdrawalFooter(mail.text, locale, links.page) : mail.text,
+    ),
     ...(links ? buyerMailHeaders(links, replyTo) : { replyTo }),
     // The invite as an iMIP part (RFC 6047) that calendars act on, and as a file to open.
     icalEvent: { method: mail.method, content: mail.ics, filename: "visit.ics" },

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { OutboxRow } from "./claims";
 import type { Mailer } from "./mailer";
-import { formatDateTime } from "@/lib/time/malaysia";
+import { noticeTime } from "@/lib/time/notice-time";
+import { mailBodies } from "../mail/html";
+import { outboxMessageId } from "../mail/message-id";
 
 export const leadAlertPayload = z.object({
   to: z.string(),
@@ -24,7 +26,7 @@ export type LeadAlert = z.infer<typeof leadAlertPayload>;
  */
 export function leadAlertMail(alert: LeadAlert, siteUrl: string) {
   const link = `${siteUrl.replace(/\/$/, "")}/admin/leads/${alert.leadId}`;
-  const when = `${formatDateTime(alert.createdAt)} (Malaysia time)`;
+  const when = noticeTime(alert.createdAt);
   const subject = alert.kind === "new" ? `New lead: ${alert.name}` : `Lead reopened: ${alert.name}`;
   const whose =
     alert.as === "owner"
@@ -39,8 +41,7 @@ export function leadAlertMail(alert: LeadAlert, siteUrl: string) {
 
 export async function sendLeadAlert(
   mailer: Mailer,
-  from: string,
-  siteUrl: string,
+  { from, siteUrl, domain }: { from: string; siteUrl: string; domain: string },
   entry: OutboxRow,
   signal: AbortSignal,
 ): Promise<void> {
@@ -49,10 +50,10 @@ export async function sendLeadAlert(
   await mailer.sendMail({
     from,
     to: alert.to,
-    // A stable id lets mail systems drop a repeat sent after a crash.
-    messageId: `<${entry.id}@skyhaven-suites>`,
+    messageId: outboxMessageId(entry.id, domain),
     subject,
-    text,
+    // The desk is in English: so are its alerts.
+    ...mailBodies("en", subject, text),
     signal,
   });
 }

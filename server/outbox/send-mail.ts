@@ -9,7 +9,11 @@ import type { Database } from "../db/schema";
 import { labelColumn } from "../salutations/label-column";
 import type { OutboxRow } from "./claims";
 import type { Mailer } from "./mailer";
-import { mailPayload } from "./payload";
+import { mailBodies } from "../mail/html";
+import { outboxMessageId } from "../mail/message-id";
+import { noticeFacts } from "./notice-facts";
+import { mailPayload, type MailPayload } from "./payload";
+import { salesNotice } from "./sales-notice";
 
 export interface MailContext {
   from: string;
@@ -18,6 +22,8 @@ export interface MailContext {
   secret: () => string;
   /** The sales team's mailbox, the buyer's Reply-To. */
   replyTo: string;
+  /** The domain of our Message-IDs (server/mail/message-id.ts). */
+  domain: string;
 }
 
 /** The buyer's own link into the ballot, while it takes entries; undefined otherwise. */
@@ -56,38 +62,45 @@ export async function sendMail(
     .select(["code", `${labelColumn(locale)} as label`])
     .where("id", "=", lead.salutationId)
     .executeTakeFirst();
-  const copy = getMailCopy(locale);
-  const summary = {
-    salutation: salutation?.label ?? "",
-    salutationCode: salutation?.code ?? "",
-    name: lead.name,
-    unitTypes: lead.unitTypes,
-    ballotUrl: toBuyer ? await ballotUrl(db, context, locale, lead.registrationId) : undefined,
-  };
-  const links = toBuyer ? withdrawalLinks(context, lead.registrationId, locale) : undefined;
+  const name = { salutation: salutation?.label ?? "", salutationCode: salutation?.code ?? "" };
+  const message = toBuyer
+    ? await buyerAck(db, context, lead, name)
+    : salesNotice(
+        lead,
+        name.salutation,
+        await noticeFacts(db, lead.registrationId),
+        context.siteUrl,
+      );
   await mailer.sendMail({
     from: context.from,
     to: lead.to,
-    // A stable id lets mail systems drop a repeat sent after a crash.
-    messageId: `<${entry.id}@skyhaven-suites>`,
-    subject: toBuyer ? copy.ackSubject : copy.salesSubject(summary),
-    text: links
-      ? withWithdrawalFooter(copy.ackBody(summary), locale, links.page)
-      : salesNotice(lead),
-    ...(links ? buyerMailHeaders(links, context.replyTo) : {}),
+    messageId: outboxMessageId(entry.id, context.domain),
+    subject: message.subject,
+    ...mailBodies(locale, message.subject, message.text),
+    // Reply-To and the one-click withdrawal headers, on mail to the buyer.
+    ...("options" in message ? message.options : {}),
     signal,
   });
 }
 
-function salesNotice(lead: ReturnType<typeof mailPayload.parse>): string {
-  return [
-    `Registration ${lead.registrationId} at ${lead.createdAt}${lead.duplicateOf ? ` (repeat of ${lead.duplicateOf})` : ""}`,
-    `Name: ${lead.name}`,
-    `Contact: ${lead.contact}`,
-    `Email: ${lead.email}`,
-    `Address: ${lead.address || "-"}`,
-    `Heard of us through: ${lead.channel}`,
-    `Unit types: ${lead.unitTypes.join(", ") || "-"}`,
-    `Language: ${lead.locale}`,
-  ].join("\n");
+/** The buyer's acknowledgement in their language, ending with how to withdraw consent. */
+async function buyerAck(
+  db: Kysely<Database>,
+  context: MailContext,
+  lead: MailPayload,
+  name: { salutation: string; salutationCode: string },
+) {
+  const copy = getMailCopy(lead.locale);
+  const summary = {
+    ...name,
+    name: lead.name,
+    unitTypes: lead.unitTypes,
+    ballotUrl: await ballotUrl(db, context, lead.locale, lead.registrationId),
+  };
+  const links = withdrawalLinks(context, lead.registrationId, lead.locale);
+  return {
+    subject: copy.ackSubject,
+    text: withWithdrawalFooter(copy.ackBody(summary), lead.locale, links.page),
+    options: buyerMailHeaders(links, context.replyTo),
+  };
 }

@@ -13,6 +13,7 @@ import { sendWebhook } from "./send-webhook";
 import { canSendConversion, sendConversion } from "../conversions/send-conversion";
 import { withdrawnRecipient } from "../consent/withdrawn-recipient";
 import { salesMailbox } from "../contact/reply-to";
+import { messageIdDomain } from "../mail/message-id";
 
 const isConversion = (topic: OutboxRow["topic"]) =>
   topic === "meta_conversion" || topic === "google_conversion";
@@ -39,6 +40,8 @@ export function createSender(
   const replyTo = salesMailbox(env);
   // Buyer mails' links are signed with the secret, read only when one is made.
   const secret = () => authSecret(env);
+  const domain = messageIdDomain(env);
+  const mail = { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret, replyTo, domain };
   return {
     canSend: (topic) =>
       topic === "lead_webhook"
@@ -56,36 +59,28 @@ export function createSender(
       }
       if (entry.topic === "lead_webhook") {
         if (!env.LEAD_WEBHOOK_SECRET) return false;
-        await sendWebhook(entry, env.LEAD_WEBHOOK_SECRET, signal);
-        return true;
-      }
-      if (!mailer) return false;
-      if (entry.topic === "lead_alert") {
-        await sendLeadAlert(mailer, env.MAIL_FROM, env.SITE_URL, entry, signal);
-        return true;
-      }
-      if (entry.topic === "booking_confirm" || entry.topic === "booking_reminder") {
-        const context = { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret: secret(), replyTo };
-        await sendBookingMail(db, mailer, context, entry, signal);
-        return true;
-      }
-      if (entry.topic === "ballot_result") {
-        await sendBallotMail(
+        await sendWebhook(
           db,
-          mailer,
-          { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret, replyTo },
           entry,
+          { secret: env.LEAD_WEBHOOK_SECRET, siteUrl: env.SITE_URL },
           signal,
         );
         return true;
       }
-      await sendMail(
-        db,
-        mailer,
-        { from: env.MAIL_FROM, siteUrl: env.SITE_URL, secret, replyTo },
-        entry,
-        signal,
-      );
+      if (!mailer) return false;
+      if (entry.topic === "lead_alert") {
+        await sendLeadAlert(mailer, mail, entry, signal);
+        return true;
+      }
+      if (entry.topic === "booking_confirm" || entry.topic === "booking_reminder") {
+        await sendBookingMail(db, mailer, { ...mail, secret: secret() }, entry, signal);
+        return true;
+      }
+      if (entry.topic === "ballot_result") {
+        await sendBallotMail(db, mailer, mail, entry, signal);
+        return true;
+      }
+      await sendMail(db, mailer, mail, entry, signal);
       return true;
     },
     close() {

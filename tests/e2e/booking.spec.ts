@@ -49,6 +49,7 @@ async function renderQueuedMail(outboxId: string) {
       siteUrl: "http://localhost:3000",
       secret: ensureAuthSecret("file:./data/e2e.db"),
       replyTo: "sales@skyhaven.example",
+      domain: "skyhaven.example",
     };
     await sendBookingMail(
       db,

@@ -72,9 +72,7 @@ function tally(keys: string[]): Map<string, number> {
 /** How often the SMTP server accepted each outbox message, by its Message-ID. */
 export function mailsAccepted(smtp: TestSmtpServer): Map<string, number> {
   return tally(
-    smtp.messages.map((m) =>
-      (m.headers.get("message-id") ?? "").replace(/^<|@skyhaven-suites>$/g, ""),
-    ),
+    smtp.messages.map((m) => (m.headers.get("message-id") ?? "").replace(/^<|@[^@>]+>$/g, "")),
   );
 }
 

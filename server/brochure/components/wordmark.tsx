@@ -1,6 +1,16 @@
 import { Path, Rect, Svg, Text, View } from "@react-pdf/renderer";
-import { families } from "../fonts";
+import { bodySemiBoldFile, families } from "../fonts";
 import { colors } from "../styles";
+import { TrackedWord, type TrackedWordSpec } from "./tracked-word";
+
+/** "SUITES" under the name, widely spaced as on the site: drawn as outlines (see TrackedWord). */
+const suitesWord: TrackedWordSpec = {
+  file: bodySemiBoldFile,
+  fontFamily: families.body,
+  fontWeight: 600,
+  text: "SUITES",
+  tracking: 0.17 / 0.26,
+};
 
 interface WordmarkProps {
   /** Height of the mark in points; the words scale with it. */
@@ -41,19 +51,13 @@ export function Wordmark({ size = 22, color = colors.ink, accent = colors.gold }
         >
           SkyHaven
         </Text>
-        <Text
-          style={{
-            fontFamily: families.body,
-            fontWeight: 600,
-            fontSize: size * 0.26,
-            letterSpacing: size * 0.17,
-            color,
-            opacity: 0.75,
-            marginTop: size * 0.1,
-          }}
-        >
-          SUITES
-        </Text>
+        <TrackedWord
+          spec={suitesWord}
+          fontSize={size * 0.26}
+          color={color}
+          opacity={0.75}
+          marginTop={size * 0.1}
+        />
       </View>
     </View>
   );

@@ -23,7 +23,8 @@ export const locationSection: BrochureSection = async (ctx) => {
   const columns = { number: 22, distance: 58, travel: fonts.cjk ? 78 : 92 };
   const head = [
     type.eyebrow,
-    { color: colors.muted, fontSize: fonts.cjk ? 8 : 6.5, letterSpacing: fonts.cjk ? 0.4 : 1.2 },
+    // No letter spacing: readers would take the gaps for spaces (styles.ts).
+    { color: colors.muted, fontSize: fonts.cjk ? 8 : 6.5 },
   ];
 
   return (
