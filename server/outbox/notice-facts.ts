@@ -26,6 +26,8 @@ export interface NoticeFacts {
   /** The agent who brought the buyer, when that is not already the owner. */
   agent?: { name: string; agency: string };
   booking?: NoticeBooking;
+  /** The unit registered for from its page, `A-12-03`. */
+  unit?: string;
 }
 
 async function agentOf(db: Kysely<Database>, staffId: string) {
@@ -76,7 +78,7 @@ export async function noticeFacts(
 ): Promise<NoticeFacts | undefined> {
   const registration = await db
     .selectFrom("registrations")
-    .select(["id", "created_at", "duplicate_of", "source", "agent_id"])
+    .select(["id", "created_at", "duplicate_of", "source", "agent_id", "unit_id"])
     .where("id", "=", registrationId)
     .executeTakeFirst();
   if (!registration) return undefined;
@@ -106,5 +108,6 @@ export async function noticeFacts(
         : { kind: "unassigned" },
     agent: owner ? agentFacts : undefined,
     booking,
+    unit: registration.unit_id ?? undefined,
   };
 }

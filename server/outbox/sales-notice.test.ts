@@ -120,6 +120,24 @@ describe("the sales notice: readable by the sales team, in mail and webhook alik
       });
     });
 
+    it("names the unit a buyer registered for from its page", async () => {
+      const database = current();
+      await prepareDatabase(database.db);
+      await createRegistration(
+        database.db,
+        {
+          input: validRegistration({ unit: "A-20-02", unitTypes: ["C1A"] }),
+          context: { locale: "en", source: "web", now: T0 },
+        },
+        targets(),
+      );
+      await deliver(new Date(T0.getTime() + 1000));
+      const lines = (notice()?.text ?? "").split("\n");
+      expect(lines).toEqual(
+        expect.arrayContaining(["Unit types: C1A", "Unit: A-20-02 (registered from its page)"]),
+      );
+    });
+
     it("says 'unassigned' when nobody owns the lead, and sends text and HTML alternatives with our domain's Message-ID", async () => {
       const { db } = current();
       await prepareDatabase(db);

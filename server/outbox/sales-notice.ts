@@ -81,6 +81,7 @@ export function salesNotice(
     `Source: ${facts ? sourceLabel(facts.source) : "-"}`,
     `Heard of us through: ${channel}`,
     `Unit types: ${lead.unitTypes.join(", ") || "-"}`,
+    ...(facts?.unit ? [`Unit: ${facts.unit} (registered from its page)`] : []),
     `Owner: ${owner}`,
     ...(facts?.agent ? [`Agent: ${ownerLabel({ kind: "agent", ...facts.agent })}`] : []),
     "",
