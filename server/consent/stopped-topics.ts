@@ -15,3 +15,10 @@ export const STOPPED_BY_WITHDRAWAL = [
 
 export const isStoppedByWithdrawal = (topic: OutboxTable["topic"]): boolean =>
   (STOPPED_BY_WITHDRAWAL as readonly string[]).includes(topic);
+
+/**
+ * Ad conversions stay stopped for good after a withdrawal; mail to the buyer resumes when they
+ * register again, which is consent given anew (the form's consent boxes, with the notice's version).
+ */
+export const isConversion = (topic: OutboxTable["topic"]): boolean =>
+  topic === "meta_conversion" || topic === "google_conversion";

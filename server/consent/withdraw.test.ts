@@ -42,12 +42,12 @@ describe("withdrawing consent from a buyer mail", () => {
         SALES_NOTIFY_EMAIL: "notify@skyhaven.example",
       });
 
-    async function register(locale: "en" | "zh" = "en") {
+    async function register(locale: "en" | "zh" = "en", now?: Date) {
       return createRegistration(
         current().db,
         {
           input: validRegistration({ consentAdvertising: "true", gclid: "Cj0KCQ-test" }),
-          context: { locale, source: "web" },
+          context: { locale, source: "web", now },
         },
         { salesEmail: "notify@skyhaven.example", conversions: conversionTargets(env()) },
       );
@@ -72,14 +72,16 @@ describe("withdrawing consent from a buyer mail", () => {
     it("records the withdrawal once, on the lead, and cancels the buyer's pending mail and conversions", async () => {
       const { db } = current();
       await prepareDatabase(db);
-      const first = await register();
-      const repeat = await register();
+      const at = new Date();
+      const first = await register("en", new Date(at.getTime() - 60_000));
+      const repeat = await register("en", new Date(at.getTime() - 50_000));
       expect(repeat.duplicateOf).toBe(first.id);
-      const at = new Date("2026-11-28T03:00:00.000Z");
 
       // The link in the repeat's mail withdraws for the person, recorded on their first registration.
       expect(await withdrawConsent(db, repeat.id, "one_click", at)).toBe("withdrawn");
-      expect(await withdrawConsent(db, first.id, "page")).toBe("already");
+      expect(await withdrawConsent(db, first.id, "page", new Date(at.getTime() + 1000))).toBe(
+        "already",
+      );
       expect(await withdrawConsent(db, randomUUID(), "page")).toBe("unknown");
       expect(await withdrawalOf(db, repeat.id)).toEqual({ at: at.toISOString(), via: "one_click" });
       expect(await db.selectFrom("consent_withdrawals").selectAll().execute()).toHaveLength(1);
@@ -119,33 +121,45 @@ describe("withdrawing consent from a buyer mail", () => {
       expect(audit[0]!.details).not.toContain("@");
     });
 
-    it("never sends a buyer mail or conversion queued after the withdrawal", async () => {
+    it("never sends a conversion queued after the withdrawal; a registration after it is consent given anew", async () => {
       const { db } = current();
       await prepareDatabase(db);
-      const first = await register();
-      await withdrawConsent(db, first.id, "page");
-      // A registration again after withdrawing, and a conversion queued by a later stage.
-      await register();
+      const t0 = Date.now() - 60_000;
+      const first = await register("en", new Date(t0));
+      expect(await withdrawConsent(db, first.id, "page", new Date(t0 + 10_000))).toBe("withdrawn");
+      // A conversion queued by a later stage: never sent.
       await db
         .insertInto("outbox")
         .values({
           id: randomUUID(),
-          created_at: new Date().toISOString(),
+          created_at: new Date(t0 + 15_000).toISOString(),
           topic: "meta_conversion",
           registration_id: first.id,
           payload: JSON.stringify({ stage: "qualified" }),
-          next_attempt_at: new Date().toISOString(),
+          next_attempt_at: new Date(t0 + 15_000).toISOString(),
         })
         .execute();
+      // The buyer registers again: they ticked the consent boxes anew, so they are answered.
+      const again = await register("en", new Date(t0 + 20_000));
+      expect(await withdrawalOf(db, first.id)).toBeUndefined();
       await deliver();
-      // Only the sales team's two notices: neither acknowledgement reached the buyer.
-      expect(smtp.messages.map((m) => m.to)).toEqual([
-        ["notify@skyhaven.example"],
-        ["notify@skyhaven.example"],
-      ]);
+      expect(smtp.messages.map((m) => m.to)).toEqual(
+        expect.arrayContaining([["notify@skyhaven.example"], ["notify@skyhaven.example"]]),
+      );
+      const toBuyer = smtp.messages.filter((m) => !m.to.includes("notify@skyhaven.example"));
+      expect(toBuyer).toHaveLength(1);
       expect(receivers.meta.requests).toHaveLength(0);
       expect(receivers.google.requests).toHaveLength(0);
       expect((await outbox()).filter((row) => row.status === "pending")).toEqual([]);
+
+      // And they may withdraw again: recorded, and in force once more.
+      const later = new Date(t0 + 30_000);
+      expect(await withdrawConsent(db, again.id, "one_click", later)).toBe("withdrawn");
+      expect(await withdrawConsent(db, again.id, "page", new Date(t0 + 31_000))).toBe("already");
+      expect(await withdrawalOf(db, first.id)).toEqual({
+        at: later.toISOString(),
+        via: "one_click",
+      });
     });
 
     it("puts a Reply-To to the sales team and the signed one-click link in every buyer mail", async () => {

@@ -4,6 +4,7 @@ import { writeAudit } from "../audit/write";
 import type { ConsentWithdrawalTable, Database } from "../db/schema";
 import { CANCELLED_BY_WITHDRAWAL } from "../outbox/cancelled";
 import { ERASED_PAYLOAD } from "../outbox/gave-up";
+import { latestConsentAt } from "./latest-consent";
 import { STOPPED_BY_WITHDRAWAL } from "./stopped-topics";
 
 export type WithdrawalVia = ConsentWithdrawalTable["via"];
@@ -22,7 +23,8 @@ async function rootOf(db: Kysely<Database>, registrationId: string): Promise<str
 }
 
 /**
- * Records that the person behind `registrationId` withdrew consent to be contacted, once: the
+ * Records that the person behind `registrationId` withdrew consent to be contacted, once while it
+ * stands (a person who registered again since gave consent anew, and may withdraw it again): the
  * ledger row, a line on the lead's timeline, an audit entry with ids only, and their pending buyer
  * mails and conversions cancelled (failed, payload blanked, as an erasure cancels: never retried,
  * never counted as a failure). A message already claimed by a worker is stopped at sending
@@ -41,7 +43,12 @@ export async function withdrawConsent(
     const inserted = await trx
       .insertInto("consent_withdrawals")
       .values({ lead_id: leadId, withdrawn_at: at, via })
-      .onConflict((oc) => oc.column("lead_id").doNothing())
+      .onConflict((oc) =>
+        oc
+          .column("lead_id")
+          .doUpdateSet({ withdrawn_at: at, via })
+          .where((eb) => eb("consent_withdrawals.withdrawn_at", "<", latestConsentAt(eb, leadId))),
+      )
       .returning("lead_id")
       .executeTakeFirst();
     if (!inserted) return "already";
@@ -90,7 +97,10 @@ export async function withdrawConsent(
   });
 }
 
-/** When and how the person behind `registrationId` withdrew consent; undefined while they have not. */
+/**
+ * When and how the person behind `registrationId` withdrew consent; undefined while they have
+ * not, or once they registered again after it (consent given anew).
+ */
 export async function withdrawalOf(
   db: Kysely<Database>,
   registrationId: string,
@@ -101,6 +111,7 @@ export async function withdrawalOf(
     .selectFrom("consent_withdrawals")
     .select(["withdrawn_at", "via"])
     .where("lead_id", "=", leadId)
+    .where((eb) => eb("withdrawn_at", ">=", latestConsentAt(eb, leadId)))
     .executeTakeFirst();
   return row ? { at: row.withdrawn_at, via: row.via } : undefined;
 }

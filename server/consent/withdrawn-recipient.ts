@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { isStoppedByWithdrawal } from "./stopped-topics";
+import { isConversion, isStoppedByWithdrawal } from "./stopped-topics";
+import { latestConsentAt } from "./latest-consent";
 import type { OutboxRow } from "../outbox/claims";
 
 /**
  * Whether a message must not go because its person withdrew consent: checked as it is sent, so
- * one queued after the withdrawal (a repeat registration, a stage reached later) or claimed while
- * the withdrawal was being recorded is never delivered either.
+ * one queued after the withdrawal (a stage reached later) or claimed while the withdrawal was
+ * being recorded is never delivered either. A mail goes again once the person registered after
+ * withdrawing (consent given anew); an ad conversion never does.
  */
 export async function withdrawnRecipient(
   db: Kysely<Database>,
@@ -26,6 +28,9 @@ export async function withdrawnRecipient(
     )
     .select("w.lead_id")
     .where("o.id", "=", entry.id)
+    .$if(!isConversion(entry.topic), (query) =>
+      query.where((eb) => eb("w.withdrawn_at", ">=", latestConsentAt(eb, eb.ref("w.lead_id")))),
+    )
     .executeTakeFirst();
   return row !== undefined;
 }
