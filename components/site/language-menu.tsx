@@ -1,8 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useSearchParams } from "next/navigation";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { routing } from "@/i18n/routing";
 import { localeInfo } from "@/i18n/locales";
 import { Link, usePathname } from "@/i18n/navigation";
@@ -36,15 +35,6 @@ function LanguageLinks({ onPick, search = "" }: { onPick?: () => void; search?: 
       </Link>
     </li>
   ));
-}
-
-/**
- * The links as the server renders them for a browser without scripts: a page rendered per
- * request (a filtered /layout, proxy.ts) has its query, and keeps it; a prerendered page has
- * none, and renders the plain links (the Suspense fallback).
- */
-function QueryLanguageLinks() {
-  return <LanguageLinks search={useSearchParams().toString()} />;
 }
 
 /**
@@ -115,9 +105,7 @@ export function LanguageMenu() {
           {face}
         </summary>
         <ul className={list}>
-          <Suspense fallback={<LanguageLinks />}>
-            <QueryLanguageLinks />
-          </Suspense>
+          <LanguageLinks />
         </ul>
       </details>
     </div>

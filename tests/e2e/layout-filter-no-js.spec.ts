@@ -58,17 +58,3 @@ test("a filtered link is rendered filtered before any script runs, and the plain
   expect(internal.status()).toBe(308);
   expect(internal.headers().location).toMatch(/\/layout\?category=A$/);
 });
-
-test.describe("without JavaScript, the language switch", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("keeps a filtered list filtered in the other language", async ({ page }) => {
-    await page.goto("/layout?category=D&bedrooms=3");
-    await expect(page.locator("[data-unit]")).toHaveCount(5);
-    await page.locator("details summary").filter({ hasText: "EN" }).first().click();
-    await page.getByRole("link", { name: "中文" }).last().click();
-    await expect(page).toHaveURL(/\/zh\/layout\?category=D&bedrooms=3$/);
-    await expect(page.getByTestId("layout-count")).toHaveText("共 22 种户型，显示 5 种");
-    await expect(page.locator("[data-unit]")).toHaveCount(5);
-  });
-});
