@@ -1,6 +1,6 @@
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-/** The placeholders a text names (`{minimumCommercial}` → "minimumCommercial"). */
+/** The placeholders a text names (`{minimumCommercial}` gives "minimumCommercial"). */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "");
 }
