@@ -93,7 +93,7 @@ export const faqEn: FaqCopy = {
     booking: {
       question: "How do I book a suite?",
       answer:
-        "At your selection time at the sales gallery, a suite you choose is held for you for a few minutes while you decide. It is yours once the booking fee is paid and approved; the sale completes when you sign the SPA. You can see which suites are left at any time.",
+        "At your selection time at the sales gallery, a suite you choose is held for you for a few minutes while you decide. It is booked for you when the booking fee is paid and the developer approves the booking; the sale is complete when you sign the SPA. You can see which suites are left at any time.",
     },
     privacy: {
       question: "What happens to my personal data?",

@@ -93,7 +93,7 @@ export const faqMs: FaqCopy = {
     booking: {
       question: "Bagaimanakah saya menempah suite?",
       answer:
-        "Pada masa pemilihan anda di galeri jualan, suite yang anda pilih ditahan untuk anda beberapa minit sementara anda membuat keputusan. Ia milik anda setelah yuran tempahan dibayar dan diluluskan; jualan selesai apabila anda menandatangani SPA. Anda boleh melihat suite yang masih ada pada bila-bila masa.",
+        "Pada masa pemilihan anda di galeri jualan, suite yang anda pilih ditahan untuk anda beberapa minit sementara anda membuat keputusan. Ia ditempah untuk anda apabila yuran tempahan dibayar dan pemaju meluluskan tempahan; jualan selesai apabila anda menandatangani SPA. Anda boleh melihat suite yang masih ada pada bila-bila masa.",
     },
     privacy: {
       question: "Apakah yang berlaku kepada data peribadi saya?",
