@@ -9,19 +9,19 @@ export async function FaqSources({ sources, locale }: { sources: FaqSource[]; lo
   return (
     <div className="mt-4 text-xs leading-relaxed text-muted">
       <p className="font-medium">{t("sources", { count: sources.length })}</p>
-      <ul className="mt-1 flex list-disc flex-col gap-1 ps-5">
+      <ul className="mt-1 flex list-disc flex-col ps-5">
         {sources.map((source) => (
           <li key={source.title.en}>
             {source.url ? (
               <a
                 href={source.url}
                 rel="noopener"
-                className="inline-block py-1 underline underline-offset-2 hover:text-fg"
+                className="block py-1 underline underline-offset-2 hover:text-fg"
               >
                 {source.title[locale]}
               </a>
             ) : (
-              source.title[locale]
+              <span className="block py-1">{source.title[locale]}</span>
             )}
           </li>
         ))}

@@ -31,22 +31,24 @@ export default async function FaqPage({ params }: PageProps) {
     <>
       <JsonLd data={faqPageJsonLd(locale, faq)} />
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
-      <div className="mx-auto flex max-w-4xl flex-col gap-12 px-5 pb-16 sm:px-8 lg:pb-24">
-        {faq.sections.map((section) => (
-          <section key={section.id} aria-labelledby={`faq-${section.id}`}>
-            <h2 id={`faq-${section.id}`} className="font-display text-3xl font-medium">
-              {section.heading}
-            </h2>
-            <div className="mt-4 border-t border-line">
-              {section.questions.map((question) => (
-                <FaqQuestion key={question.id} locale={locale} {...question} />
-              ))}
-            </div>
-          </section>
-        ))}
-        <p className="border-t border-line pt-6 text-sm leading-relaxed text-muted">
-          {faq.disclaimer}
-        </p>
+      <div className="mx-auto max-w-7xl px-5 pb-16 sm:px-8 lg:pb-24">
+        <div className="flex max-w-4xl flex-col gap-12">
+          {faq.sections.map((section) => (
+            <section key={section.id} aria-labelledby={`faq-${section.id}`}>
+              <h2 id={`faq-${section.id}`} className="font-display text-3xl font-medium">
+                {section.heading}
+              </h2>
+              <div className="mt-4 border-t border-line">
+                {section.questions.map((question) => (
+                  <FaqQuestion key={question.id} locale={locale} {...question} />
+                ))}
+              </div>
+            </section>
+          ))}
+          <p className="border-t border-line pt-6 text-sm leading-relaxed text-muted">
+            {faq.disclaimer}
+          </p>
+        </div>
       </div>
     </>
   );
