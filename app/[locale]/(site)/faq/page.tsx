@@ -45,9 +45,7 @@ export default async function FaqPage({ params }: PageProps) {
               </div>
             </section>
           ))}
-          <p className="border-t border-line pt-6 text-sm leading-relaxed text-muted">
-            {faq.disclaimer}
-          </p>
+          <p className="text-sm leading-relaxed text-muted">{faq.disclaimer}</p>
         </div>
       </div>
     </>
