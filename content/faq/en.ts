@@ -48,7 +48,7 @@ export const faqEn: FaqCopy = {
     serviceCharge: {
       question: "What are the service charge and the sinking fund?",
       answer:
-        "The service charge is estimated at {serviceCharge} per sq ft a month on the suite's area. It is the developer's estimate, not yet approved by the Commissioner of Buildings. The sinking fund is {sinkingFundPercent}% of the service charge, as the Strata Management Act 2013 requires.",
+        "The service charge is estimated at {serviceCharge} per sq ft a month on the suite's area. It is the developer's estimate, not yet approved by the Commissioner of Buildings. The sinking fund is {sinkingFundPercent}% of the service charge, the rate the Strata Management Act 2013 sets while the developer manages the building; the owners' management body may set more later.",
     },
     stampDuty: {
       question: "What are the stamp duty and legal fees?",

@@ -48,7 +48,7 @@ export const faqMs: FaqCopy = {
     serviceCharge: {
       question: "Berapakah caj perkhidmatan dan kumpulan wang penjelas?",
       answer:
-        "Caj perkhidmatan dianggarkan {serviceCharge} sekaki persegi sebulan mengikut keluasan suite. Ini anggaran pemaju, belum diluluskan oleh Pesuruhjaya Bangunan. Kumpulan wang penjelas ialah {sinkingFundPercent}% daripada caj perkhidmatan, seperti yang dikehendaki oleh Akta Pengurusan Strata 2013.",
+        "Caj perkhidmatan dianggarkan {serviceCharge} sekaki persegi sebulan mengikut keluasan suite. Ini anggaran pemaju, belum diluluskan oleh Pesuruhjaya Bangunan. Kumpulan wang penjelas ialah {sinkingFundPercent}% daripada caj perkhidmatan, iaitu kadar yang ditetapkan oleh Akta Pengurusan Strata 2013 semasa pemaju mengurus bangunan; badan pengurusan pemilik boleh menetapkan lebih tinggi kemudian.",
     },
     stampDuty: {
       question: "Berapakah duti setem dan yuran guaman?",

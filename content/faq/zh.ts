@@ -47,7 +47,7 @@ export const faqZh: FaqCopy = {
     serviceCharge: {
       question: "管理费和偿债基金是多少？",
       answer:
-        "管理费估计为每月每平方尺 {serviceCharge}，按套房面积计算。这是发展商的估算，尚未获建筑物专员批准。偿债基金为管理费的 {sinkingFundPercent}%，依《2013 年分层管理法令》规定缴付。",
+        "管理费估计为每月每平方尺 {serviceCharge}，按套房面积计算。这是发展商的估算，尚未获建筑物专员批准。偿债基金为管理费的 {sinkingFundPercent}%，这是发展商管理期间《2013 年分层管理法令》所定的比率；日后业主管理机构可调高。",
     },
     stampDuty: {
       question: "印花税和律师费怎么算？",
