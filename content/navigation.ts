@@ -36,6 +36,7 @@ export const footerNavigation: NavItem[] = [
   { label: "availability", href: "/availability" },
   { label: "book", href: "/book" },
   { label: "calculator", href: "/calculator" },
+  { label: "faq", href: "/faq" },
   { label: "contact", href: "/developer" },
   { label: "terms", href: "/term" },
 ];

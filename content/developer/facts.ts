@@ -16,6 +16,8 @@ export const developerFacts: DeveloperFacts = {
     phone: "+60387871800",
     notifiedOn: "2026-11-20",
   },
+  // The developer page's "defect liability period of twenty-four months".
+  defectLiabilityMonths: 24,
   salesGallery: {
     coordinates: { lat: 2.7838, lng: 101.7112 },
     addressLines: ["Lot 2188, Persiaran SkyHaven, Jalan KLIA 1", "64000 KLIA, Sepang, Selangor"],

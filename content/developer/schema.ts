@@ -49,6 +49,8 @@ export const developerFactsSchema = z.object({
     phone,
     notifiedOn: isoDate,
   }),
+  /** Months after vacant possession in which the developer repairs defects (the SPA states it). */
+  defectLiabilityMonths: z.number().int().positive(),
   salesGallery: z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }),
     addressLines: z.array(z.string().min(1)).min(2),

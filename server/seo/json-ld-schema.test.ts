@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { advertisingParticulars } from "@/content/developer";
+import { getFaq } from "@/content/faq";
+import { renderFaq } from "@/content/faq/render";
 import { getGallery } from "@/content/gallery";
 import { images, mediaImages } from "@/content/images";
 import { getUnitType, unitTypes } from "@/content/units/unit-types";
 import { routing } from "@/i18n/routing";
 import { schemaOrgProblems } from "@/tests/support/schema-org";
 import { breadcrumbJsonLd } from "./breadcrumbs";
+import { faqPageJsonLd } from "./faq-data";
 import { complexWithPlanJsonLd, floorPlanJsonLd } from "./floor-plan-data";
 import { galleryImageJsonLd } from "./image-data";
 import {
@@ -46,6 +50,10 @@ describe("JSON-LD against schema.org's vocabulary", () => {
       ]),
       videoTourJsonLd(locale, poster),
       galleryImageJsonLd(picture, locale),
+      faqPageJsonLd(
+        locale,
+        renderFaq(getFaq(locale), getFaq(locale), locale, advertisingParticulars),
+      ),
     ];
     expect(graphs.flatMap((graph) => schemaOrgProblems(graph))).toEqual([]);
   });
@@ -84,6 +92,27 @@ describe("floor plans", () => {
       "@id": apartmentComplexJsonLd("en")["@id"],
       accommodationFloorPlan: { "@id": plan["@id"] },
     });
+  });
+});
+
+describe("the FAQ", () => {
+  it("gives every question with the answer the page shows, in the page's language", () => {
+    const faq = renderFaq(getFaq("zh"), getFaq("zh"), "zh", advertisingParticulars);
+    const graph = faqPageJsonLd("zh", faq);
+    const questions = faq.sections.flatMap((section) => section.questions);
+    expect(graph).toMatchObject({
+      "@type": "FAQPage",
+      url: "http://localhost:3000/zh/faq",
+      inLanguage: "zh-Hans",
+    });
+    expect(graph.mainEntity).toEqual(
+      questions.map((q) => ({
+        "@type": "Question",
+        name: q.question,
+        acceptedAnswer: { "@type": "Answer", text: q.answer },
+      })),
+    );
+    expect(JSON.stringify(graph)).not.toMatch(/\{\w+\}/);
   });
 });
 

@@ -66,6 +66,7 @@ async function routeOf(
     book: async () => asPage(await import("@/app/[locale]/(site)/book/page")),
     ballot: async () => asPage(await import("@/app/[locale]/(site)/ballot/page")),
     calculator: async () => asPage(await import("@/app/[locale]/(site)/calculator/page")),
+    faq: async () => asPage(await import("@/app/[locale]/(site)/faq/page")),
   };
   const load = pages[first];
   if (!load) throw new Error(`No route module known for ${path}: add it to this test.`);

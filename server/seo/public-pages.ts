@@ -21,6 +21,7 @@ export const publicPages: readonly string[] = [
   "/book",
   "/ballot",
   "/calculator",
+  "/faq",
   "/360view",
   "/video-tour",
   "/term",

@@ -9,6 +9,10 @@ import type { DeveloperCopy } from "@/content/developer/schema";
 import { developerZh } from "@/content/developer/zh";
 // The copy modules themselves, not the content's index: those import pictures, which the CMS's
 // command line (plain Node) cannot load.
+import { faqEn } from "@/content/faq/en";
+import { faqMs } from "@/content/faq/ms";
+import type { FaqCopy } from "@/content/faq/types";
+import { faqZh } from "@/content/faq/zh";
 import { facilitiesEn } from "@/content/facilities/en";
 import { facilitiesMs } from "@/content/facilities/ms";
 import type { FacilitiesCopy } from "@/content/facilities/types";
@@ -52,6 +56,11 @@ export const contentAreas = {
     path: "/developer",
     seeded: { en: developerEn, zh: developerZh, ms: developerMs },
   } satisfies ContentArea<DeveloperCopy>,
+  faq: {
+    label: "Questions buyers ask (FAQ)",
+    path: "/faq",
+    seeded: { en: faqEn, zh: faqZh, ms: faqMs },
+  } satisfies ContentArea<FaqCopy>,
 };
 
 export type ContentAreaKey = keyof typeof contentAreas;
