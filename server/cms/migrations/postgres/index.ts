@@ -4,6 +4,7 @@ import * as migration_20261128_010325_media from "./20261128_010325_media";
 import * as migration_20261128_035819_content_areas from "./20261128_035819_content_areas";
 import * as migration_20261128_041435_promotions from "./20261128_041435_promotions";
 import * as migration_20261128_065840_site_settings from "./20261128_065840_site_settings";
+import * as migration_20261128_081055_faq from "./20261128_081055_faq";
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261128_065840_site_settings.up,
     down: migration_20261128_065840_site_settings.down,
     name: "20261128_065840_site_settings",
+  },
+  {
+    up: migration_20261128_081055_faq.up,
+    down: migration_20261128_081055_faq.down,
+    name: "20261128_081055_faq",
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261128_010236_media from "./20261128_010236_media";
 import * as migration_20261128_035752_content_areas from "./20261128_035752_content_areas";
 import * as migration_20261128_041408_promotions from "./20261128_041408_promotions";
 import * as migration_20261128_065838_site_settings from "./20261128_065838_site_settings";
+import * as migration_20261128_081049_faq from "./20261128_081049_faq";
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261128_065838_site_settings.up,
     down: migration_20261128_065838_site_settings.down,
     name: "20261128_065838_site_settings",
+  },
+  {
+    up: migration_20261128_081049_faq.up,
+    down: migration_20261128_081049_faq.down,
+    name: "20261128_081049_faq",
   },
 ];
