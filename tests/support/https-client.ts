@@ -40,7 +40,15 @@ export function httpsClient({ ca, localAddress }: HttpsClientOptions) {
           let text = "";
           res.setEncoding("utf8");
           res.on("data", (chunk: string) => (text += chunk));
-          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+          // An answer cut off mid-body (its instance killed while sending it) is no answer: the
+          // client cannot know what it said, and sends again with its key.
+          const cut = { status: 0, headers: {}, text: "the answer was cut off" };
+          res.on("end", () =>
+            resolve(
+              res.complete ? { status: res.statusCode ?? 0, headers: res.headers, text } : cut,
+            ),
+          );
+          res.on("close", () => resolve(cut));
           res.on("error", (error) => resolve({ status: 0, headers: {}, text: String(error) }));
         });
         req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer in ${timeoutMs} ms`)));
