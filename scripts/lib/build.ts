@@ -26,8 +26,11 @@ const SOURCE_FILES = [
   ...Object.values(SERVER_ENTRIES),
 ];
 
+/** The release packer (npm run release) reads the build; nothing of it is built. */
+const NOT_BUILT = ["scripts/lib/release"];
+
 function* walk(path: string): Generator<string> {
-  if (!existsSync(path)) return;
+  if (!existsSync(path) || NOT_BUILT.includes(path)) return;
   if (statSync(path).isFile()) {
     yield path;
     return;
