@@ -30,7 +30,7 @@ async function ensureReleaseBuild(): Promise<void> {
   process.env.RELEASE_ID = id;
   if (!process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY)
     console.warn(
-      "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is unset: the build makes its own, and a form open on a page of the previous release fails once after the upgrade (deploy/README.md, section 5).",
+      "NEXT_SERVER_ACTIONS_ENCRYPTION_KEY is unset: the build makes its own, so a form opened before the upgrade is reloaded, not sent, when sent after it (deploy/README.md, section 5).",
     );
   if (buildFitsRelease(id)) return console.log(`Packing the current build as ${id}`);
   console.log(`Building ${id}`);

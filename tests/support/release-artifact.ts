@@ -1,6 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
 
 /** The release this checkout packs (`npm run release`), as the test found it. */
 export interface ReleaseArtifact {
@@ -13,12 +14,12 @@ export interface ReleaseArtifact {
  * Packs the build the other end-to-end tests run against, as `npm run release` does, without
  * ever building (`--no-build`: a rebuild would change .next under the running e2e server).
  */
-export function packRelease(siteUrl: string): ReleaseArtifact {
+export async function packRelease(siteUrl: string): Promise<ReleaseArtifact> {
   const started = Date.now();
-  const output = execFileSync(
+  const { stdout: output } = await promisify(execFile)(
     process.execPath,
     ["--import", "tsx", "scripts/release.ts", "--no-build"],
-    { env: { ...process.env, SITE_URL: siteUrl }, encoding: "utf8", stdio: "pipe" },
+    { env: { ...process.env, SITE_URL: siteUrl }, encoding: "utf8" },
   );
   const tarball = /^(release\/skyhaven-\S+\.tar\.gz): /m.exec(output)?.[1];
   if (!tarball) throw new Error(`npm run release named no tarball:\n${output}`);

@@ -20,7 +20,34 @@ const NOT_AT_RUN_TIME = [
   /\.map$/,
   /(^|\/)node_modules\/next\/dist\/compiled\/webpack\//,
 ];
-const ignore = (path: string) => NOT_AT_RUN_TIME.some((pattern) => pattern.test(path));
+const ignore = (path: string) =>
+  NOT_AT_RUN_TIME.some((pattern) => pattern.test(path)) ||
+  // Our sources are compiled into dist/ and .next: a path of them the tracer guesses (tests
+  // beside a module) is never loaded.
+  !/^(node_modules|dist|\.next)\//.test(path);
+
+/**
+ * Packages the lockfile marks as development-only (`"dev": true`), or as development packages
+ * some production package names as an optional peer (`"devOptional": true`: vitest and
+ * @playwright/test for better-auth). The tracer follows probes such as better-auth's telemetry
+ * looking for them, which never load them in production; none of them ships.
+ */
+function devOnlyPackages(): Set<string> {
+  const { packages } = JSON.parse(readFileSync("package-lock.json", "utf8")) as {
+    packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+  };
+  return new Set(
+    Object.entries(packages)
+      .filter(([, entry]) => entry.dev || entry.devOptional)
+      .map(([path]) => path),
+  );
+}
+
+/** The package directory a file of node_modules belongs to (the innermost). */
+export function packageOf(file: string): string {
+  const dirs = file.match(/^(?:.*\/)?node_modules\/(?:@[^/]+\/)?[^/]+/);
+  return dirs?.[0] ?? file;
+}
 
 /** Every `.nft.json` trace `next build` wrote: the files each server route loads at run time. */
 function nextTraces(distDir = ".next"): string[] {
@@ -73,8 +100,15 @@ export async function runtimeModuleFiles(): Promise<string[]> {
   const faces = new Set(fontFaces());
   const unusedFace = (file: string) =>
     file.startsWith(FONTS) && file.endsWith(".ttf") && !faces.has(file);
+  const devOnly = devOnlyPackages();
   const all = new Set([...fileList, ...nextTraces(), ...faces]);
   return [...all]
-    .filter((file) => file.startsWith("node_modules/") && !ignore(file) && !unusedFace(file))
+    .filter(
+      (file) =>
+        file.startsWith("node_modules/") &&
+        !ignore(file) &&
+        !unusedFace(file) &&
+        !devOnly.has(packageOf(file)),
+    )
     .sort();
 }
