@@ -32,15 +32,18 @@ RUN --mount=type=secret,id=server_actions_key \
     if [ -z "$NEXT_PUBLIC_MAPS_KEY" ]; then unset NEXT_PUBLIC_MAPS_KEY; fi && \
     npm run release && \
     mkdir /release && \
-    tar -xzf "release/skyhaven-$RELEASE_ID.tar.gz" -C /release --strip-components=1
+    tar -xzf "release/skyhaven-$RELEASE_ID.tar.gz" -C /release --strip-components=1 && \
+    mv /release/.next /release-next
 
 FROM node:20-bookworm-slim AS runtime
 RUN groupadd --system --gid 10001 skyhaven && \
     useradd --system --uid 10001 --gid skyhaven --home-dir /app --shell /usr/sbin/nologin skyhaven && \
     install -d -o skyhaven -g skyhaven -m 0750 /data
 # Owned by root: the site cannot change its own code. Data (SQLite, media, the generated
-# AUTH_SECRET beside the database) lives in the /data volume.
+# AUTH_SECRET beside the database) lives in the /data volume. Next.js writes its caches
+# (optimized pictures, revalidated pages) into .next as it runs: that one is the user's.
 COPY --from=build /release /app
+COPY --from=build --chown=skyhaven:skyhaven /release-next /app/.next
 WORKDIR /app
 ENV NODE_ENV=production \
     PORT=3000 \
