@@ -55,14 +55,18 @@ tar -xzf "$incoming/$name" -C "$tree" --strip-components=1 --no-same-owner
 rm -f "$incoming/$name" "$incoming/$name.sha256"
 
 # Built for this site and this Node.js? SITE_URL is baked into pages; native modules into an ABI.
-manifest() { "$node" -e 'const m = require(process.argv[1]); console.log(eval("m." + process.argv[2]))' "$tree/RELEASE.json" "$1"; }
+manifest() {
+  "$node" -e 'const m = require(process.argv[1]);
+    console.log(process.argv[2].split(".").reduce((value, key) => value?.[key], m) ?? "")' \
+    "$tree/RELEASE.json" "$1"
+}
 site_url=$(sed -n 's/^SITE_URL=//p' "$env_file" | tail -n 1)
 if [ "$(manifest siteUrl)" != "$site_url" ]; then
   echo "$id was built for SITE_URL=$(manifest siteUrl), $env_file says $site_url: build it with yours (SITE_URL=$site_url npm run release)" >&2
   exit 1
 fi
 host_runtime=$("$node" -p '[process.versions.modules, process.platform, process.arch].join(" ")')
-built_runtime=$(manifest '[runtime.abi, runtime.platform, runtime.arch].join(" ")')
+built_runtime="$(manifest runtime.abi) $(manifest runtime.platform) $(manifest runtime.arch)"
 if [ "$host_runtime" != "$built_runtime" ]; then
   echo "$id was built for Node ABI/platform/arch $built_runtime ($(manifest runtime.node)); this host's $node is $host_runtime" >&2
   exit 1
@@ -83,6 +87,7 @@ echo "$id" >>"$root/releases/.history"
 "$release/deploy/rolling-restart.sh"
 
 # The last five releases stay for a rollback; never the one being served.
-ls -1dt "$root"/releases/*/ | sed 's:/$::' | grep -vxF "$(readlink -f "$root/current")" |
+serving=$(readlink -f "$root/current")
+ls -1dt "$root"/releases/*/ | sed 's:/$::' | { grep -vxF "$serving" || true; } |
   tail -n +5 | xargs -r rm -rf
 echo "Released $id"
