@@ -7,7 +7,7 @@ import { createGzip } from "node:zlib";
 
 /**
  * `stage/<dir>` as a gzipped tarball with a `sha256sum -c` file beside it. Files are sorted,
- * owned by root and dated at the commit, so the same build packs to the same bytes.
+ * owned by root and dated at the commit, so the tarball does not depend on who packed it or when.
  */
 export async function pack(
   stage: string,
