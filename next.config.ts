@@ -2,6 +2,7 @@ import type { NextConfig } from "next";
 import { withPayload } from "@payloadcms/next/withPayload";
 import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaders } from "./security-headers";
+import { deploymentIdOf, releaseId } from "./scripts/lib/release-id";
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
@@ -13,6 +14,10 @@ const withNextIntl = createNextIntlPlugin({
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // One id per release (scripts/lib/release-id.ts), built once and shipped to every host: during a
+  // rolling upgrade a browser holding a page of the previous release is reloaded on its next
+  // navigation instead of mixing the two releases' scripts (Next.js's version skew protection).
+  deploymentId: deploymentIdOf(releaseId()),
   // The production server compresses with brotli itself (server/http/compress.ts).
   compress: false,
   serverExternalPackages: ["better-sqlite3", "pg", "pino", "prom-client", "exceljs"],

@@ -6,6 +6,7 @@ import { compressResponses } from "@/server/http/compress";
 import { guardServer } from "@/server/http/guard";
 import { readNotFoundPages, serveNotFoundPages } from "@/server/http/not-found-page";
 import { findPrecompressed, servePrecompressed } from "@/server/http/precompressed";
+import { readReleaseActions, reloadSkewedAction } from "@/server/http/version-skew";
 import { trackRequests } from "@/server/lifecycle/drain";
 import { startDraining } from "@/server/lifecycle/draining";
 import { runShutdownHooks } from "@/server/lifecycle/shutdown";
@@ -46,6 +47,7 @@ await app.prepare();
 const compress = compressResponses();
 const precompressed = findPrecompressed();
 const notFoundPages = readNotFoundPages();
+const releaseActions = readReleaseActions();
 
 const resolveClient = clientAddressResolver(env.TRUST_PROXY);
 const server = createServer();
@@ -55,6 +57,8 @@ server.on("request", (req) => pinClientAddress(req, resolveClient));
 observeRequests(server, routePatternMatcher(readRouteTable()));
 guardServer(server, (req, res) => {
   if (servePrecompressed(req, res, precompressed)) return;
+  // A page of the previous release calling an action this one lacks: reload it (rolling upgrade).
+  if (reloadSkewedAction(req, res, releaseActions)) return;
   compress(req, res, () => {
     serveNotFoundPages(req, res, notFoundPages);
     void handle(req, res);

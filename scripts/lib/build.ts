@@ -4,6 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 import { SERVER_DIST, SERVER_ENTRIES, bundleServer } from "./bundle-server";
 import { precompressStatic } from "./precompress";
+import { recordBuiltRelease } from "./release/built-release";
+import { releaseId } from "./release-id";
 
 const STAMP = ".next/skyhaven-build-stamp";
 const SOURCES = [
@@ -26,8 +28,11 @@ const SOURCE_FILES = [
   ...Object.values(SERVER_ENTRIES),
 ];
 
+/** The release packer (npm run release) reads the build; nothing of it is built. */
+const NOT_BUILT = ["scripts/lib/release"];
+
 function* walk(path: string): Generator<string> {
-  if (!existsSync(path)) return;
+  if (!existsSync(path) || NOT_BUILT.includes(path)) return;
   if (statSync(path).isFile()) {
     yield path;
     return;
@@ -74,12 +79,15 @@ export function hasBuild(): boolean {
  */
 export async function buildAll(): Promise<void> {
   const fingerprint = buildFingerprint();
+  // Decided once, here: next.config.ts makes it the deployment id, the release packs it by name.
+  const release = releaseId();
   execFileSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], {
     stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, RELEASE_ID: release, NEXT_TELEMETRY_DISABLED: "1" },
   });
   await bundleServer();
   await precompressStatic();
+  recordBuiltRelease(release);
   writeFileSync(STAMP, fingerprint);
 }
 

@@ -68,16 +68,17 @@ test("a shared link opens its picture in the lightbox on load", async ({ page })
   const caption = "The barbecue deck for evenings with friends";
   await expect(lightbox(page).getByText(caption)).toBeVisible();
   // Full screen, the picture comes from the image optimiser (AVIF/WebP at a width for the screen,
-  // chosen by the browser from a srcset or, where zoom is offered, by the lightbox's zoom plugin).
+  // chosen by the browser from a srcset or, where zoom is offered, by the lightbox's zoom plugin),
+  // its address ending in the release's deployment id (`&dpl=`) when the build has one.
   const picture = lightbox(page).locator(".yarl__slide", { hasText: caption }).locator("img");
   await expect(picture).toHaveAttribute(
     "src",
-    /^\/_next\/image\?url=[^&]*bbq-deck[^&]*&w=\d+&q=75$/,
+    /^\/_next\/image\?url=[^&]*bbq-deck[^&]*&w=\d+&q=75(&dpl=[\w-]+)?$/,
   );
   // The optimiser encodes the variant on first request: seconds on a loaded 2-core machine.
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.currentSrc), { timeout: 20_000 })
-    .toMatch(/\/_next\/image\?url=[^&]*bbq-deck[^&]*&w=\d+&q=75$/);
+    .toMatch(/\/_next\/image\?url=[^&]*bbq-deck[^&]*&w=\d+&q=75(&dpl=[\w-]+)?$/);
   await page.keyboard.press("Escape");
   await expect(lightbox(page)).toBeHidden();
   await expect(thumb(page, "bbq-deck")).toBeFocused();
