@@ -56,5 +56,6 @@ if (built !== 0) {
 console.log("The production build is ready: the end-to-end tests start beside the unit tests.");
 const e2e = await npx("@playwright/test/cli.js", ["test"]).done;
 const unitCode = await unitReport;
-if (unitCode !== 0) console.error(`The unit tests failed (exit ${unitCode}): their output is above.`);
+if (unitCode !== 0)
+  console.error(`The unit tests failed (exit ${unitCode}): their output is above.`);
 process.exit(unitCode || e2e);
