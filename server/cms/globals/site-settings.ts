@@ -78,7 +78,7 @@ export function siteSettingsGlobal(): GlobalConfig {
             type: "email",
             admin: {
               placeholder: now.contact.email,
-              description: `Empty: ${now.contact.email}. Shown to buyers and where their replies go.`,
+              description: `Empty: ${now.contact.email}. Shown to buyers on the site and in the brochures (replies to mails go where IT set MAIL_REPLY_TO).`,
             },
           },
           {
