@@ -1,4 +1,5 @@
 import type { Page, Request } from "@playwright/test";
+import { fillRegistration, submitRegistration } from "./registration-fill";
 import Database from "better-sqlite3";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { uniqueBuyer } from "./lead-store";
@@ -139,16 +140,8 @@ test("a registration after accepting stores the click ids and the choice, and th
   await page.getByRole("button", { name: "Accept all" }).click();
   await expect.poll(() => seen.length).toBeGreaterThan(0);
   const buyer = uniqueBuyer();
-  await page.locator("#salutationId").selectOption({ label: "Ms" });
-  await page.locator("#name").fill("Siti Aminah");
-  await page.locator("#contact").fill(buyer.contact);
-  await page.locator("#email").fill(buyer.email);
-  await page.locator("#channel").selectOption({ label: "Newspaper" });
-  await page.locator("#consentPersonalData").check();
-  await page.locator("#consentTerms").check();
-  await page.clock.fastForward(8000);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/register\/thank-you$/);
+  await fillRegistration(page, buyer);
+  await submitRegistration(page);
 
   const stored = storedAdColumns(buyer.email);
   expect(stored).toMatchObject({

@@ -1,4 +1,5 @@
 import Database from "better-sqlite3";
+import { fillRegistration } from "./registration-fill";
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { latestRegistrationByEmail, registrationCountByEmail, uniqueBuyer } from "./lead-store";
@@ -9,15 +10,8 @@ import { latestRegistrationByEmail, registrationCountByEmail, uniqueBuyer } from
 // booking's formToken): the buyer sees the next page and one record is stored, even when the lost
 // post was stored.
 
-async function fillForm(page: Page, buyer: { contact: string; email: string }) {
-  await page.locator("#salutationId").selectOption({ label: "Ms" });
-  await page.locator("#name").fill("Lim Mei Ling");
-  await page.locator("#contact").fill(buyer.contact);
-  await page.locator("#email").fill(buyer.email);
-  await page.locator("#channel").selectOption({ label: "Website" });
-  await page.locator("#consentPersonalData").check();
-  await page.locator("#consentTerms").check();
-}
+const fillForm = (page: Page, buyer: { contact: string; email: string }) =>
+  fillRegistration(page, buyer, { name: "Lim Mei Ling", channel: "Website" });
 
 /** Spoils the form's first action post with `spoil`, lets the next ones through; counts them. */
 async function spoilFirstPost(page: Page, path: string, spoil: (route: Route) => Promise<void>) {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { fillRegistration, submitRegistration } from "./registration-fill";
 import { latestRegistrationByEmail, uniqueBuyer } from "./lead-store";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { LIGHTBOX_LOAD, galleryEnhanced } from "./gallery";
@@ -153,16 +154,8 @@ test("'Register for this unit' registers the unit, not only its type", async ({ 
   ).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "C1A" })).toBeChecked();
   const buyer = uniqueBuyer();
-  await page.locator("#salutationId").selectOption({ label: "Mr" });
-  await page.locator("#name").fill("Lim Wei Jie");
-  await page.locator("#contact").fill(buyer.contact);
-  await page.locator("#email").fill(buyer.email);
-  await page.locator("#channel").selectOption({ label: "Newspaper" });
-  await page.locator("#consentPersonalData").check();
-  await page.locator("#consentTerms").check();
-  await page.clock.fastForward(8000);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/register\/thank-you$/);
+  await fillRegistration(page, buyer, { salutation: "Mr", name: "Lim Wei Jie" });
+  await submitRegistration(page);
   expect(latestRegistrationByEmail(buyer.email)).toMatchObject({
     unit_id: "A-20-02",
     unit_types: "C1A",

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { fillRegistration, submitRegistration } from "./registration-fill";
 import { expect, test } from "./fixtures";
 import { latestRegistrationByEmail, uniqueBuyer } from "./lead-store";
 
@@ -60,16 +61,8 @@ test("the address is optional: a buyer who leaves it out is registered", async (
   await page.goto("/register");
   await expect(page.getByLabel("Address (optional)")).toBeVisible();
   const buyer = uniqueBuyer();
-  await page.locator("#salutationId").selectOption({ label: "Ms" });
-  await page.locator("#name").fill("Siti Aminah");
-  await page.locator("#contact").fill(buyer.contact);
-  await page.locator("#email").fill(buyer.email);
-  await page.locator("#channel").selectOption({ label: "Newspaper" });
-  await page.locator("#consentPersonalData").check();
-  await page.locator("#consentTerms").check();
-  await page.clock.fastForward(8000);
-  await page.locator("form button[type=submit]").click();
-  await expect(page).toHaveURL(/\/register\/thank-you$/);
+  await fillRegistration(page, buyer);
+  await submitRegistration(page);
   expect(latestRegistrationByEmail(buyer.email)).toMatchObject({ source: "web", status: "new" });
 });
 

@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { fillRegistration, submitRegistration } from "./registration-fill";
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -168,17 +169,8 @@ test.describe("the release tarball, unpacked into an empty directory and run wit
     const formBuyer = buyer(7_100_000 + Math.floor(Math.random() * 100_000));
     await page.clock.install();
     await page.goto(`${origin}/register`);
-    await page.locator("#salutationId").selectOption({ label: "Ms" });
-    await page.locator("#name").fill("Siti Aminah");
-    await page.locator("#contact").fill(formBuyer.contact);
-    await page.locator("#email").fill(formBuyer.email);
-    await page.locator("#channel").selectOption({ label: "Newspaper" });
-    await page.locator("#consentPersonalData").check();
-    await page.locator("#consentTerms").check();
-    // The form refuses an answer given faster than a person types.
-    await page.clock.fastForward(8000);
-    await page.locator("form button[type=submit]").click();
-    await expect(page).toHaveURL(/\/register\/thank-you$/);
+    await fillRegistration(page, formBuyer);
+    await submitRegistration(page);
 
     const apiBuyer = buyer(7_300_000 + Math.floor(Math.random() * 100_000));
     const created = await request.post(`${origin}/api/registrations`, {
