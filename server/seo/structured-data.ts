@@ -46,12 +46,15 @@ function geo(): Node<GeoCoordinates> {
   return { "@type": "GeoCoordinates", latitude: lat, longitude: lng };
 }
 
-/** The development as a place, for /location. */
-export function placeJsonLd(locale: Locale): Node<Place> {
+/** The development as a place, for /location; `placeName` as the CMS has it. */
+export function placeJsonLd(
+  locale: Locale,
+  placeName = getLocation(locale).placeName,
+): Node<Place> {
   return {
     "@type": "Place",
     "@id": `${absoluteUrl("en", "/location")}#place`,
-    name: getLocation(locale).placeName,
+    name: placeName,
     address: postalAddress(),
     geo: geo(),
     hasMap: absoluteUrl(locale, "/location"),

@@ -36,7 +36,7 @@ export default async function LocationPage({ params }: PageProps) {
   }));
   return (
     <>
-      <JsonLd data={placeJsonLd(locale)} />
+      <JsonLd data={placeJsonLd(locale, copy.placeName)} />
       <PageIntro eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
       <div className="mx-auto grid max-w-7xl gap-12 px-5 pb-16 sm:px-8 lg:grid-cols-[7fr_5fr] lg:gap-16 lg:pb-24">
         <section aria-labelledby="site-map-title" className="flex flex-col gap-5">
