@@ -85,6 +85,8 @@ forEachDatabase((current) => {
       })
     ).totalDocs;
 
+  const allowed = async () => true;
+
   it("publishes a scheduled draft when it is due, as the editor who scheduled it, once", async () => {
     const cms = await openCms(current().url);
     const editor = await cms.create({
@@ -116,16 +118,54 @@ forEachDatabase((current) => {
         },
       });
     await schedule(new Date(Date.now() + 3_600_000));
-    expect(await runDueCmsJobs(cms)).toBe(0);
+    expect(await runDueCmsJobs(cms, allowed)).toBe(0);
     expect((await published(cms, "zh")).hero.title).toBe(conceptZh.hero.title);
 
     const publishedBefore = await publishedVersions(cms);
     await schedule(new Date(Date.now() - 1000));
-    expect(await runDueCmsJobs(cms)).toBe(1);
+    expect(await runDueCmsJobs(cms, allowed)).toBe(1);
     expect((await published(cms, "zh")).hero.title).toBe(title);
     expect((await published(cms, "en")).hero.title).toBe(conceptEn.hero.title);
     expect(await publishedVersions(cms)).toBe(publishedBefore + 1);
-    expect(await runDueCmsJobs(cms)).toBe(0);
+    expect(await runDueCmsJobs(cms, allowed)).toBe(0);
+  }, 60_000);
+
+  it("cancels a scheduled publish whose editor may no longer edit content when it comes due", async () => {
+    const cms = await openCms(current().url);
+    const editor = await cms.create({
+      collection: "staff",
+      data: {
+        id: "staff-demoted-1",
+        name: "Ravi",
+        email: "ravi@skyhaven.example",
+        role: "marketing",
+      },
+    });
+    const draft = await cms.findGlobal({ slug: "concept", locale: "en", draft: true });
+    await cms.updateGlobal({
+      slug: "concept",
+      locale: "en",
+      draft: true,
+      data: { hero: { ...draft.hero, title: "Scheduled by someone since moved to sales" } },
+    });
+    await cms.jobs.queue({
+      task: "schedulePublish",
+      waitUntil: new Date(Date.now() - 1000),
+      input: {
+        type: "publish",
+        global: "concept",
+        locale: "en",
+        user: { relationTo: "staff", value: editor.id },
+      },
+    });
+    const asked: string[] = [];
+    const noLonger = async (staffId: string) => (asked.push(staffId), false);
+    expect(await runDueCmsJobs(cms, noLonger)).toBe(0);
+    expect(asked).toEqual([editor.id]);
+    expect((await published(cms, "en")).hero.title).toBe(conceptEn.hero.title);
+    // Cancelled for good: not tried again on the next round, even if allowed by then.
+    expect(await runDueCmsJobs(cms, allowed)).toBe(0);
+    expect((await published(cms, "en")).hero.title).toBe(conceptEn.hero.title);
   }, 60_000);
 });
 

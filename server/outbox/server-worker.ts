@@ -12,11 +12,12 @@ export function startServerWorker(): void {
   onShutdown("work", async () => stopLapses());
   // The CMS's scheduled publishes: one instance a round runs them (server/cms/jobs).
   const stopPublishing = startScheduledPublishing(getDb(), async () => {
-    const [{ cmsPayload }, { runDueCmsJobs }] = await Promise.all([
+    const [{ cmsPayload }, { runDueCmsJobs }, { editorMayEdit }] = await Promise.all([
       import("../cms/read/payload-instance"),
       import("../cms/jobs/run-due"),
+      import("../cms/jobs/editor-may-edit"),
     ]);
-    return runDueCmsJobs(await cmsPayload());
+    return runDueCmsJobs(await cmsPayload(), (staffId) => editorMayEdit(getDb(), staffId));
   });
   onShutdown("work", async () => stopPublishing());
   if (env.OUTBOX_WORKER !== "1") return;

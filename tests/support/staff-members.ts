@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { StaffRole } from "@/server/auth/roles";
 import type { TestDatabase } from "./database-targets";
 
 export interface TestStaff {
-  role?: "admin" | "sales";
+  role?: StaffRole;
   name?: string;
   /** Locale codes, comma-separated (`en,zh`). */
   languages?: string;
