@@ -3,7 +3,7 @@ import type { FaqCopy } from "./types";
 // Figures are placeholders filled from the facts modules (content/faq/figures.ts): never type one.
 export const faqEn: FaqCopy = {
   meta: {
-    title: "Questions buyers ask: tenure, fees, foreign buyers",
+    title: "Buyer FAQ: tenure, fees and foreign buyers",
     description:
       "Tenure and title, fees, foreign buyers, the payment schedule, the letting programme and the launch of SkyHaven Suites, answered with their sources.",
   },

@@ -3,7 +3,7 @@ import type { FaqCopy } from "./types";
 // Angka ialah pemegang tempat yang diisi daripada modul fakta (content/faq/figures.ts): jangan taip angka.
 export const faqMs: FaqCopy = {
   meta: {
-    title: "Soalan lazim pembeli: pegangan, yuran, pembeli asing",
+    title: "Soalan lazim: pegangan, yuran, warga asing",
     description:
       "Pegangan dan hak milik, yuran, pembeli asing, jadual bayaran, program sewaan terurus dan pelancaran SkyHaven Suites, dijawab berserta sumbernya.",
   },

@@ -77,7 +77,7 @@ const length = (text: string) => [...text].length;
 
 describe("titles and descriptions", () => {
   it.each(routing.locales)(
-    "fit search results on every public page in %s (title ≤ 70, description ≤ 160)",
+    "fit search results on every public page in %s (title ≤ 60, description ≤ 160)",
     async (locale) => {
       const template = createTranslator({ locale, messages: messages[locale] });
       const tooLong: string[] = [];
@@ -92,7 +92,7 @@ describe("titles and descriptions", () => {
             : template("Metadata.titleTemplate", { title: String(meta.title) });
         const description = String(meta.description ?? "");
         expect(description, `${locale} ${path} has a description`).not.toBe("");
-        if (length(title) > 70) tooLong.push(`${path} title (${length(title)}): ${title}`);
+        if (length(title) > 60) tooLong.push(`${path} title (${length(title)}): ${title}`);
         if (length(description) > 160)
           tooLong.push(`${path} description (${length(description)}): ${description}`);
       }
