@@ -16,6 +16,14 @@ export async function isAccountDisabled(
     .select(["banned", "banExpires"])
     .where("email", "=", email)
     .executeTakeFirst();
-  if (!row?.banned) return false;
+  return row ? banInForce(row, now) : false;
+}
+
+/** A ban (better-auth's admin plugin) with no end, or an end still to come. */
+export function banInForce(
+  row: { banned: boolean | number | null; banExpires: Date | string | null },
+  now: Date,
+): boolean {
+  if (!row.banned) return false;
   return row.banExpires === null || new Date(row.banExpires).getTime() > now.getTime();
 }

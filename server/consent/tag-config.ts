@@ -8,11 +8,5 @@ import { currentSiteSettings } from "../cms/read/site-settings";
  * ids: tokens stay on the server.
  */
 export async function tagConfig(): Promise<TagConfig> {
-  const { tracking } = await currentSiteSettings();
-  return {
-    ga4: tracking.ga4,
-    adsId: tracking.adsId,
-    adsLabel: tracking.adsLabel,
-    metaPixelId: tracking.metaPixelId,
-  };
+  return (await currentSiteSettings()).tracking;
 }

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { developerFacts } from "@/content/developer/facts";
 import type { Env } from "../env-schema";
 import { settingPatterns, type SettingPattern, type SiteSettings } from "./schema";
@@ -38,7 +39,7 @@ function valid(kind: SettingPattern, value: string | null | undefined): string |
 
 const validEmail = (value: string | null | undefined) => {
   const text = filled(value);
-  return text && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? text : undefined;
+  return text && z.email().safeParse(text).success ? text : undefined;
 };
 
 /** The address as lines: one per line of the CMS's text box, blank lines dropped. */

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** Patterns shared by the CMS's fields and the environment's (server/env-schema.ts). */
 export const settingPatterns = {
   phone: { pattern: /^\+\d{8,15}$/, message: "Write it in international form, e.g. +60387871800." },
@@ -15,23 +13,17 @@ export const settingPatterns = {
 export type SettingPattern = keyof typeof settingPatterns;
 
 /** The site's settings as pages, brochures, mails and tags use them: every field resolved. */
-export const siteSettingsSchema = z.object({
-  contact: z.object({
+export interface SiteSettings {
+  contact: {
     /** E.164: the sales gallery's phone, the call button's number. */
-    phone: z.string().regex(settingPatterns.phone.pattern),
+    phone: string;
     /** E.164: the number WhatsApp chats open. */
-    whatsapp: z.string().regex(settingPatterns.phone.pattern),
-    /** The sales team's address, as visitors, brochures and mails show it. */
-    email: z.email(),
+    whatsapp: string;
+    /** The sales team's address, as visitors and brochures show it. */
+    email: string;
     /** The sales gallery's postal address, one line each. */
-    galleryAddress: z.array(z.string().min(1)).min(2),
-  }),
-  tracking: z.object({
-    ga4: z.string().regex(settingPatterns.ga4.pattern).optional(),
-    adsId: z.string().regex(settingPatterns.adsId.pattern).optional(),
-    adsLabel: z.string().regex(settingPatterns.adsLabel.pattern).optional(),
-    metaPixelId: z.string().regex(settingPatterns.metaPixelId.pattern).optional(),
-  }),
-});
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+    galleryAddress: string[];
+  };
+  /** The browser tags' ids; unset, that tag does not load. */
+  tracking: { ga4?: string; adsId?: string; adsLabel?: string; metaPixelId?: string };
+}

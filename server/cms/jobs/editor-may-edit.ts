@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { can } from "../../access/policy";
+import { banInForce } from "../../auth/disabled-account";
 import { isStaffRole } from "../../auth/roles";
 import type { Database } from "../../db/schema";
 
@@ -19,8 +20,5 @@ export async function editorMayEdit(
     .where("id", "=", staffId)
     .executeTakeFirst();
   if (!row || !isStaffRole(row.role)) return false;
-  const disabled =
-    Boolean(row.banned) &&
-    (row.banExpires === null || new Date(row.banExpires).getTime() > now.getTime());
-  return !disabled && can({ role: row.role }, "content.edit");
+  return !banInForce(row, now) && can({ role: row.role }, "content.edit");
 }
