@@ -1,8 +1,12 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
 import { E2E_METRICS_TOKEN } from "./tests/support/metrics";
+import { runPortBlock } from "./tests/support/ports";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// Where this run's workers take the ports of the servers their tests start (tests/support/ports.ts):
+// set once, in the runner, and inherited by its workers.
+process.env.E2E_PORT_BLOCK ??= runPortBlock();
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { connect } from "@/server/db/connect";
 import { prepareDatabase } from "@/scripts/lib/prepare-database";
-import { freePort } from "@/tests/support/app-server";
+import { freePort } from "@/tests/support/ports";
 import {
   availableUnits,
   holdRace,

@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import {
   FAULT_SUITE_AUTH_SECRET,
-  freePort,
   startAppServer,
   type AppServer,
 } from "../support/app-server";
+import { freePort } from "../support/ports";
 import { caddyInstalled, startCaddy, type CaddyProxy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
 import { httpsClient, type HttpsAnswer, type HttpsClient } from "../support/https-client";

@@ -7,10 +7,10 @@ import type { Database } from "@/server/db/schema";
 import { recordUnitEvent } from "@/server/launch/unit-events";
 import {
   FAULT_SUITE_AUTH_SECRET,
-  freePort,
   startAppServer,
   type AppServer,
 } from "../support/app-server";
+import { freePort } from "../support/ports";
 import { caddyInstalled, startCaddy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
 import { changeOf, openEventStream, type StreamMessage } from "../support/event-stream";

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { FAULT_SUITE_AUTH_SECRET, freePort } from "../support/app-server";
+import { FAULT_SUITE_AUTH_SECRET } from "../support/app-server";
+import { freePort } from "../support/ports";
 import { buyer, registrationBody } from "../support/registration-load";
 import {
   nodeModulesAbove,

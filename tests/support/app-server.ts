@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
+import { freePort, holdsPort } from "./ports";
 
 /** A production server (`dist/serve.mjs` on the existing build) that a test started. */
 export interface AppServer {
@@ -29,32 +28,23 @@ const OUTPUT_KEPT = 20_000;
 /** Every instance's AUTH_SECRET, so a session signed in a test is valid on all of them. */
 export const FAULT_SUITE_AUTH_SECRET = "fault-suite-auth-secret-0123456789abcdef";
 
-/** A port nothing listens on right now, from the kernel. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
-async function untilHealthy(origin: string, child: ChildProcess, timeoutMs: number) {
+async function untilHealthy(port: number, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) return "exited";
-    const status = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+    const status = await fetch(`http://127.0.0.1:${port}/api/health`, {
+      signal: AbortSignal.timeout(2000),
+    }).then(
       (response) => response.status,
       () => 0,
     );
-    if (status === 200) return "ready";
+    // Another process on this port (another worker's server) is not ours starting up.
+    if (status === 200 && (await holdsPort(child.pid ?? 0, port))) return "ready";
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return "timed out";
@@ -65,7 +55,17 @@ async function untilHealthy(origin: string, child: ChildProcess, timeoutMs: numb
  * with the outbox worker off and the rate limits out of the way unless `env` says otherwise, and
  * resolves once it answers /api/health.
  */
-export async function startAppServer({
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  try {
+    return await startOnce(options);
+  } catch (error) {
+    // A port of our own block taken meanwhile by something else: once more, on another.
+    if (options.port !== undefined || !String(error).includes("EADDRINUSE")) throw error;
+    return startOnce(options);
+  }
+}
+
+async function startOnce({
   databaseUrl,
   env = {},
   readyTimeoutMs = 60_000,
@@ -115,7 +115,7 @@ export async function startAppServer({
       clearTimeout(timer);
     },
   };
-  const state = await untilHealthy(origin, child, readyTimeoutMs);
+  const state = await untilHealthy(port, child, readyTimeoutMs);
   if (state !== "ready") {
     await server.kill();
     throw new Error(`The app server ${state} before it was healthy:\n${output}`);

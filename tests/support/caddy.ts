@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./app-server";
+import { freePort } from "./ports";
 import { httpsClient } from "./https-client";
 
 /** Caddy with the deployment's own Caddyfile (deploy/Caddyfile), on loopback, as a test started it. */
