@@ -19,24 +19,31 @@ const tagHitHosts = [
 ].join(" ");
 const tagFrameHosts = "https://td.doubleclick.net https://www.googletagmanager.com";
 
-// Pages are prerendered, so the policy cannot carry per-request nonces; Next.js's inline
-// bootstrap scripts therefore need 'unsafe-inline'. Everything else is limited to our own origin.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline' ${tagScriptHosts}`,
-  "style-src 'self' 'unsafe-inline'",
-  `img-src 'self' data: blob: ${mapTileHosts} ${tagHitHosts}`,
-  "font-src 'self'",
-  `connect-src 'self' ${tagHitHosts}`,
-  `frame-src 'self' ${tagFrameHosts}`,
-  "media-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// No inline script runs unless the policy names it. The server adds the hash of each inline script
+// of every HTML answer it sends (server/http/script-policy.ts): Next.js's bootstrap and page data,
+// the theme script. `next dev` serves its pages itself, with scripts it writes as it goes, so only
+// there inline scripts are allowed as such. Styles stay inline (React's style attributes, the theme).
+const inlineScripts = process.env.NODE_ENV === "development" ? ["'unsafe-inline'"] : [];
+
+/** The site's policy; `scriptHashes` are the 'sha256-…' sources of one page's inline scripts. */
+export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts, ...scriptHashes, tagScriptHosts].join(" "),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${mapTileHosts} ${tagHitHosts}`,
+    "font-src 'self'",
+    `connect-src 'self' ${tagHitHosts}`,
+    `frame-src 'self' ${tagFrameHosts}`,
+    "media-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 /**
  * Browsers that have seen the site over https go straight to https for a year. Only when the site
@@ -48,7 +55,7 @@ const strictTransport = readEnv().SITE_URL.startsWith("https://")
 
 export const securityHeaders = [
   ...strictTransport,
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Content-Security-Policy", value: contentSecurityPolicy() },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

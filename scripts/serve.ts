@@ -3,6 +3,7 @@ import "./lib/checked-env";
 import { createServer } from "node:http";
 import next from "next";
 import { compressResponses } from "@/server/http/compress";
+import { hashInlineScripts } from "@/server/http/script-policy";
 import { guardServer } from "@/server/http/guard";
 import { readNotFoundPages, serveNotFoundPages } from "@/server/http/not-found-page";
 import { findPrecompressed, servePrecompressed } from "@/server/http/precompressed";
@@ -60,6 +61,8 @@ guardServer(server, (req, res) => {
   // A page of the previous release calling an action this one lacks: reload it (rolling upgrade).
   if (reloadSkewedAction(req, res, releaseActions)) return;
   compress(req, res, () => {
+    // Each HTML answer's policy names its own inline scripts (after any body swap below).
+    hashInlineScripts(req, res);
     serveNotFoundPages(req, res, notFoundPages);
     void handle(req, res);
   });
