@@ -13,7 +13,11 @@ export interface DayAvailability {
   slots: { start: string; free: number }[];
 }
 
-/** The next open days from today, each slot with its free places; past slots are left out. */
+/**
+ * The next `days` open days from today, each slot with its free places. Past slots are left out,
+ * and so is today once its last slot has begun: offered in the evening, it read "Full" and led
+ * nowhere (one more day is looked at instead).
+ */
 export async function availability(
   db: Kysely<Database>,
   settings: AppointmentSettings,
@@ -21,15 +25,21 @@ export async function availability(
   days = BOOKING_DAYS,
 ): Promise<DayAvailability[]> {
   const today = malaysiaDay(now);
-  const open = openDays(settings, today, days);
+  const open = openDays(settings, today, days + 1);
   if (!open.length) return [];
   const taken = await takenPlaces(db, dayStartUtc(open[0]!), dayEndUtc(open[open.length - 1]!));
-  return open.map((day) => ({
-    day,
-    slots: daySlots(settings, day)
-      .filter((start) => Date.parse(start) > now.getTime())
-      .map((start) => ({ start, free: Math.max(0, settings.capacity - (taken.get(start) ?? 0)) })),
-  }));
+  return open
+    .map((day) => ({
+      day,
+      slots: daySlots(settings, day)
+        .filter((start) => Date.parse(start) > now.getTime())
+        .map((start) => ({
+          start,
+          free: Math.max(0, settings.capacity - (taken.get(start) ?? 0)),
+        })),
+    }))
+    .filter((day) => day.slots.length > 0)
+    .slice(0, days);
 }
 
 /** Up to `count` slots with room, nearest in time to `wanted` (a full or closed slot). */
