@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { ServerError } from "@/components/site/server-error";
+import { useSalesPhone } from "@/components/site/sales-phone";
 
 export default function LocaleError({
   error,
@@ -12,10 +13,12 @@ export default function LocaleError({
   reset: () => void;
 }) {
   const t = useTranslations("ServerError");
+  const phone = useSalesPhone();
   useEffect(() => console.error(error), [error]);
   return (
     <main id="main" className="flex flex-1 flex-col">
       <ServerError
+        phone={phone}
         retry={
           <button
             type="button"

@@ -10,6 +10,8 @@ import { LocaleCookieSync } from "@/components/site/locale-cookie-sync";
 import { TagLoader } from "@/components/site/consent/tag-loader";
 import { ProgressBar } from "@/components/site/progress-bar";
 import { ServiceWorkerCleanup } from "@/components/site/service-worker-cleanup";
+import { SalesPhoneProvider } from "@/components/site/sales-phone";
+import { currentSiteSettings } from "@/server/cms/read/site-settings";
 import { SettingsRestore } from "@/components/site/settings/settings-restore";
 import { TouchBeacon } from "@/components/site/touch-beacon";
 import { socialImage } from "@/content/images";
@@ -72,7 +74,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const messages = await getMessages();
+  const [messages, settings] = await Promise.all([getMessages(), currentSiteSettings()]);
   const clientMessages = Object.fromEntries(clientNamespaces.map((ns) => [ns, messages[ns]]));
 
   return (
@@ -95,7 +97,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
           <ProgressBar />
           {/* First in the page's order, so the keyboard meets the question before the page. */}
           <ConsentBanner />
-          {children}
+          <SalesPhoneProvider phone={settings.contact.phone}>{children}</SalesPhoneProvider>
           <ServiceWorkerCleanup />
           <LocaleCookieSync />
           <AttributionCapture />

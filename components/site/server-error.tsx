@@ -2,17 +2,16 @@ import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { StatusPage } from "./status-page";
 import { buttonClasses } from "@/components/ui/button-styles";
-import { developerFacts } from "@/content/developer/facts";
 import { formatMalaysianPhone } from "@/content/developer/phone";
 import { routing } from "@/i18n/routing";
 
 /**
  * The 500 page's content, shared by /500 and the error boundary. "Back to the concept" is a plain
  * link: after an error a full page load is the surer way home, and the error boundary, whose code
- * every page downloads, stays free of the router's link code. The sales number is read from the
- * raw facts (not content/developer's index, whose schemas and copy would join that code).
+ * every page downloads, stays free of the router's link code. `phone` is the site settings' sales
+ * number (E.164): the page reads them, the error boundary gets them from the layout.
  */
-export function ServerError({ retry }: { retry?: ReactNode }) {
+export function ServerError({ phone, retry }: { phone: string; retry?: ReactNode }) {
   const t = useTranslations("ServerError");
   const locale = useLocale();
   const home = locale === routing.defaultLocale ? "/" : `/${locale}`;
@@ -21,10 +20,10 @@ export function ServerError({ retry }: { retry?: ReactNode }) {
       code="500"
       title={t("title")}
       body={t.rich("body", {
-        phone: formatMalaysianPhone(developerFacts.phone),
+        phone: formatMalaysianPhone(phone),
         call: (chunks) => (
           <a
-            href={`tel:${developerFacts.phone}`}
+            href={`tel:${phone}`}
             className="font-semibold whitespace-nowrap text-fg underline underline-offset-4"
           >
             {chunks}

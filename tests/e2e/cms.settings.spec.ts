@@ -120,6 +120,8 @@ test("site settings: a new sales number and GA4 id reach every page and the tags
   };
   await expect.poll(() => callHref("/zh/calculator"), { timeout: 60_000 }).toBe(`tel:${phone}`);
   expect(await callHref("/developer")).toBe(`tel:${phone}`);
+  // The error page asks a buyer to call the same number (it has no header of its own).
+  expect(await callHref("/ms/500")).toBe(`tel:${phone}`);
   const developer = await (await request.get("/developer")).text();
   expect(developer).toContain(shown);
   expect((await (await request.get("/api/consent/config")).json()).ga4).toBe(ga4);

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ServerError } from "@/components/site/server-error";
+import { currentSiteSettings } from "@/server/cms/read/site-settings";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
@@ -14,5 +15,6 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 
 export default async function ServerErrorPage({ params }: PageProps) {
   setRequestLocale((await params).locale);
-  return <ServerError />;
+  const { contact } = await currentSiteSettings();
+  return <ServerError phone={contact.phone} />;
 }
