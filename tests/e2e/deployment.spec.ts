@@ -1,11 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import {
-  FAULT_SUITE_AUTH_SECRET,
-  startAppServer,
-  type AppServer,
-} from "../support/app-server";
+import { expect, test, type Page } from "@playwright/test";
+import { FAULT_SUITE_AUTH_SECRET, startAppServer, type AppServer } from "../support/app-server";
 import { freePort } from "../support/ports";
 import { caddyInstalled, startCaddy, type CaddyProxy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
@@ -47,6 +43,30 @@ test.describe("deployment: Caddy over two instances and a worker, on PostgreSQL 
       port: ports[index],
       env: instanceEnv,
     });
+  };
+
+  /** A staff account made as an operator makes one (dist/admin.mjs), signed in through Caddy. */
+  const signInThroughCaddy = async (page: Page, role: "admin" | "marketing") => {
+    const email = `deploy-${randomUUID().slice(0, 8)}@skyhaven.example`;
+    const password = `deploy password ${randomUUID()}`;
+    execFileSync(
+      process.execPath,
+      ["dist/admin.mjs", "create-user", "--email", email, "--password", password, "--role", role],
+      {
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: "production",
+          DATABASE_URL: database?.url ?? "",
+          AUTH_SECRET: FAULT_SUITE_AUTH_SECRET,
+          LOG_LEVEL: "warn",
+        },
+      },
+    );
+    await page.goto("/admin/sign-in");
+    await page.getByLabel("Work email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
   };
 
   test.beforeAll(async () => {
@@ -196,32 +216,57 @@ test.describe("deployment: Caddy over two instances and a worker, on PostgreSQL 
     // On port 80 it names the host alone; on this test's ports Caddy 2.6 leaves the port out.
     expect(plain.headers.get("location")).toMatch(/^https:\/\/localhost(:\d+)?\/register$/);
 
-    const email = `deploy-${randomUUID().slice(0, 8)}@skyhaven.example`;
-    const password = `deploy password ${randomUUID()}`;
-    execFileSync(
-      process.execPath,
-      ["dist/admin.mjs", "create-user", "--email", email, "--password", password],
-      {
-        env: {
-          PATH: process.env.PATH,
-          NODE_ENV: "production",
-          DATABASE_URL: database.url,
-          AUTH_SECRET: FAULT_SUITE_AUTH_SECRET,
-          LOG_LEVEL: "warn",
-        },
-      },
-    );
     const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: caddy.origin });
     const page = await context.newPage();
-    await page.goto("/admin/sign-in");
-    await page.getByLabel("Work email").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+    await signInThroughCaddy(page, "admin");
     const cookies = await context.cookies();
     expect(cookies.length).toBeGreaterThan(0);
     expect(cookies.filter((cookie) => !cookie.secure).map((cookie) => cookie.name)).toEqual([]);
     await context.close();
+  });
+
+  test("a headline a marketer publishes in Chinese through Caddy shows on /zh from both instances within 60 s, and nowhere else", async ({
+    browser,
+  }) => {
+    if (!caddy) throw new Error("the deployment did not start");
+    const proxy = caddy;
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, baseURL: proxy.origin });
+    const page = await context.newPage();
+    await signInThroughCaddy(page, "marketing");
+    const published = `机场旁的宁静 ${randomUUID().slice(0, 6)}`;
+    await page.goto("/cms/globals/concept?locale=zh");
+    await page.locator("#field-hero__title").fill(published);
+    await page.getByRole("button", { name: "Publish changes" }).click();
+    await expect(page.getByText(/Updated successfully|published successfully/i)).toBeVisible();
+    const publishedAt = Date.now();
+    await context.close();
+
+    // Each instance directly (the publish reached one of them), and the public address.
+    const pageOf = async (origin: string, path: string) =>
+      (await fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity" } })).text();
+    const viaCaddy = httpsClient({ ca: proxy.ca });
+    try {
+      await expect
+        .poll(
+          async () => {
+            const pages = await Promise.all([
+              ...instances.map((instance) => pageOf(instance?.origin ?? "", "/zh")),
+              viaCaddy.send(`${proxy.origin}/zh`).then((answer) => answer.text),
+            ]);
+            return pages.map((html) => html.includes(published));
+          },
+          { timeout: 60_000, intervals: [1000] },
+        )
+        .toEqual([true, true, true]);
+      console.log(
+        `[deploy] the Chinese headline on both instances ${Date.now() - publishedAt} ms after the publish`,
+      );
+      for (const instance of instances)
+        for (const path of ["/", "/ms"])
+          expect(await pageOf(instance?.origin ?? "", path), path).not.toContain(published);
+    } finally {
+      viaCaddy.close();
+    }
   });
 
   test("the per-IP limit counts the client address Caddy passes, shared by both instances, whatever X-Forwarded-For a client sends", async () => {
