@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { holdHead, type WriteHeadRest } from "./deferred-head";
 
 /** The prerendered not-found page of each language, by locale. */
 export type NotFoundPages = Map<string, string>;
@@ -62,16 +63,8 @@ export function serveNotFoundPages(
     return replacing;
   };
 
-  res.writeHead = function (
-    this: ServerResponse,
-    status: number,
-    ...rest: [string | OutgoingHttpHeaders | undefined, OutgoingHttpHeaders?]
-  ) {
-    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
-    res.statusCode = status;
-    if (headers && !Array.isArray(headers))
-      for (const [key, value] of Object.entries(headers))
-        if (value !== undefined) res.setHeader(key, value);
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: WriteHeadRest) {
+    holdHead(res, status, rest);
     decide();
     return writeHead.call(this, res.statusCode);
   } as ServerResponse["writeHead"];

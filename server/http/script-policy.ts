@@ -1,5 +1,6 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicy } from "@/security-headers";
+import { holdHead, type WriteHeadRest } from "./deferred-head";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 const isHtml = (res: ServerResponse) =>
@@ -41,17 +42,8 @@ export function hashInlineScripts(req: IncomingMessage, res: ServerResponse): vo
     );
   };
 
-  res.writeHead = function (
-    this: ServerResponse,
-    status: number,
-    ...rest: [string | OutgoingHttpHeaders | undefined, OutgoingHttpHeaders?]
-  ) {
-    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
-    res.statusCode = status;
-    if (typeof rest[0] === "string") res.statusMessage = rest[0];
-    if (headers && !Array.isArray(headers))
-      for (const [key, value] of Object.entries(headers))
-        if (value !== undefined) res.setHeader(key, value);
+  res.writeHead = function (this: ServerResponse, status: number, ...rest: WriteHeadRest) {
+    holdHead(res, status, rest);
     if (!decide()) return writeHead.call(this, res.statusCode);
     return this;
   } as ServerResponse["writeHead"];
