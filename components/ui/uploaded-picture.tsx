@@ -28,7 +28,6 @@ export function UploadedPicture({ image, alt, sizes, className, preload }: Uploa
       {image.webp.length ? (
         <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
       ) : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- renditions made by the CMS */}
       <img
         src={image.src}
         alt={alt}
