@@ -35,7 +35,13 @@ export async function siteGallery(locale: Locale): Promise<Gallery> {
 /** The uploads the published gallery shows (in any language): the files the public may fetch. */
 export async function publishedGalleryMedia(): Promise<MediaDoc[]> {
   if (!readsCms()) return [];
-  return galleryMedia(await cachedRead("en"));
+  try {
+    return galleryMedia(await cachedRead("en"));
+  } catch (error) {
+    // Unreadable CMS: nothing is served (404s, not 500s); the pages show the seeded artwork.
+    log.warn({ err: error }, "CMS gallery unavailable; serving no uploaded pictures");
+    return [];
+  }
 }
 
 async function isPreview(): Promise<boolean> {
