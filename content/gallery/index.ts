@@ -10,11 +10,35 @@ export { galleryItems, type GallerySlug } from "./items";
 
 const copies: Record<Locale, GalleryCopy> = { en: galleryEn, zh: galleryZh, ms: galleryMs };
 
+/** A rendition of an uploaded picture: its public URL and pixel width. */
+export interface Rendition {
+  src: string;
+  width: number;
+}
+
+/** A picture the marketing team uploaded in the CMS (server/cms/gallery/from-cms.ts). */
+export interface UploadedImage {
+  /** What a browser that reads no srcset shows: a WebP rendition, else the upload itself. */
+  src: string;
+  width: number;
+  height: number;
+  avif: Rendition[];
+  webp: Rendition[];
+  /** The editor's focal point as CSS `object-position`, kept when a frame crops the picture. */
+  position: string;
+  /** Its file's name in the media directory (the social card is drawn from it). */
+  filename: string;
+}
+
 export interface GalleryPicture {
   slug: GallerySlug;
+  /** Today's generated artwork: shown while no picture is uploaded in its place. */
   image: StaticImageData;
+  upload?: UploadedImage;
   alt: string;
   caption: string;
+  /** Marked "Artist's impression" (every generated artwork; an upload unless it is a photograph). */
+  artistImpression: boolean;
 }
 
 export interface Gallery {
@@ -50,6 +74,11 @@ export function getGallery(locale: Locale): Gallery {
     eyebrow: copy.eyebrow,
     title: copy.title,
     intro: copy.intro,
-    pictures: galleryItems.map(({ slug, image }) => ({ slug, image, ...copy.items[slug] })),
+    pictures: galleryItems.map(({ slug, image }) => ({
+      slug,
+      image,
+      ...copy.items[slug],
+      artistImpression: true,
+    })),
   };
 }

@@ -7,6 +7,7 @@ import { Staff } from "./collections/staff";
 import { contentAreaKeys } from "./content/areas";
 import { cmsDatabase } from "./database";
 import { contentGlobal } from "./globals/content-global";
+import { GalleryGlobal } from "./globals/gallery";
 import { ParticularsGlobal } from "./globals/particulars";
 import { siteSettingsGlobal } from "./globals/site-settings";
 import { cmsLocalization } from "./locales";
@@ -38,7 +39,12 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
       },
     },
     collections: [Staff, mediaCollection(), Promotions],
-    globals: [...contentAreaKeys.map(contentGlobal), ParticularsGlobal, siteSettingsGlobal()],
+    globals: [
+      ...contentAreaKeys.map(contentGlobal),
+      GalleryGlobal,
+      ParticularsGlobal,
+      siteSettingsGlobal(),
+    ],
     localization: cmsLocalization,
     secret,
     db: cmsDatabase(databaseUrl),

@@ -9,16 +9,17 @@ import { organizationId, type Node } from "./structured-data";
 
 /** A gallery picture for search engines: the file, its caption, and that it is an impression. */
 export function galleryImageJsonLd(picture: GalleryPicture, locale: Locale): Node<ImageObject> {
+  const file = picture.upload ?? picture.image;
   return {
     "@type": "ImageObject",
     "@id": `${absoluteUrl("en", `/gallery/${picture.slug}`)}#image`,
-    contentUrl: new URL(picture.image.src, env.SITE_URL).toString(),
+    contentUrl: new URL(file.src, env.SITE_URL).toString(),
     url: absoluteUrl(locale, `/gallery/${picture.slug}`),
     name: picture.caption,
     caption: picture.caption,
     description: picture.alt,
-    width: { "@type": "QuantitativeValue", value: picture.image.width, unitCode: "E37" },
-    height: { "@type": "QuantitativeValue", value: picture.image.height, unitCode: "E37" },
+    width: { "@type": "QuantitativeValue", value: file.width, unitCode: "E37" },
+    height: { "@type": "QuantitativeValue", value: file.height, unitCode: "E37" },
     creator: { "@type": "Organization", "@id": organizationId(), name: developerFacts.company },
   };
 }

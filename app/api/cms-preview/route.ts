@@ -28,7 +28,9 @@ export async function GET(request: Request) {
   const area = url.searchParams.get("area") ?? "";
   const path = Object.hasOwn(contentAreas, area)
     ? contentAreas[area as keyof typeof contentAreas].path
-    : "/";
+    : area === "gallery"
+      ? "/gallery"
+      : "/";
   const draft = await draftMode();
   if (url.searchParams.get("exit") === "1") draft.disable();
   else draft.enable();

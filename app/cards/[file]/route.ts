@@ -1,12 +1,13 @@
 import { hasLocale } from "next-intl";
-import { galleryItems, getGallery } from "@/content/gallery";
+import { galleryItems } from "@/content/gallery";
 import { getUnitType, unitTypes } from "@/content/units/unit-types";
 import { routing } from "@/i18n/routing";
+import { siteGallery } from "@/server/cms/read/gallery";
 import { galleryCard } from "@/server/seo/cards/gallery-card";
 import { galleryCardPath, parseCardFile, unitCardPath } from "@/server/seo/cards/paths";
 import { unitTypeCard } from "@/server/seo/cards/unit-card";
 
-// Drawn once at build time: a card changes only with the content.
+// Drawn at build time, and again when the gallery's published content changes (its cache tag).
 export const dynamic = "force-static";
 export const dynamicParams = false;
 
@@ -34,7 +35,10 @@ export async function GET(_request: Request, { params }: RouteContext<"/cards/[f
       headers: headers("image/png"),
     });
   }
-  const picture = getGallery(card.locale).pictures.find((p) => p.slug === card.key);
+  const picture =
+    card.kind === "gallery"
+      ? (await siteGallery(card.locale)).pictures.find((p) => p.slug === card.key)
+      : undefined;
   if (card.kind !== "gallery" || card.ext !== "jpg" || !picture)
     return new Response(null, { status: 404 });
   return new Response(new Uint8Array(await galleryCard(picture, card.locale)), {

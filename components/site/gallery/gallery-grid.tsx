@@ -1,8 +1,8 @@
 import { ImpressionMark } from "@/components/ui/impression-mark";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { GalleryPicture } from "@/content/gallery";
 import { getPathname } from "@/i18n/navigation";
+import { GalleryImage } from "./gallery-image";
 
 /**
  * Column spans: a wide opener, then rows of two wide and three narrow on large screens. On two
@@ -47,17 +47,15 @@ export async function GalleryGrid({ pictures }: { pictures: GalleryPicture[] }) 
               aria-label={t("openImage", { caption: picture.caption })}
               className="relative block overflow-hidden rounded-brand bg-navy"
             >
-              <ResponsiveImage
-                src={picture.image}
-                alt={picture.alt}
+              <GalleryImage
+                picture={picture}
                 sizes={sizes(index)}
-                placeholder="blur"
                 preload={index === 0}
                 className={`w-full object-cover object-right-bottom transition duration-700 group-hover:scale-[1.03] ${
                   index === 0 ? "aspect-[16/9] lg:aspect-[21/9]" : "aspect-[4/3]"
                 }`}
               />
-              <ImpressionMark />
+              {picture.artistImpression ? <ImpressionMark /> : null}
             </a>
             <figcaption className="mt-3 text-sm leading-snug text-muted">
               {picture.caption}

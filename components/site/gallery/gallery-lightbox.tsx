@@ -57,7 +57,7 @@ export function GalleryLightbox(props: GalleryLightboxProps) {
         ...lightboxSources(s),
         alt: s.alt,
         title: s.caption,
-        description: labels.artistMark,
+        description: s.artistImpression ? labels.artistMark : undefined,
       }))}
       captions={{ showToggle: false, descriptionTextAlign: "center" }}
       zoom={{ maxZoomPixelRatio: 2, scrollToZoom: true }}

@@ -1,7 +1,14 @@
 import path from "node:path";
-import type { CollectionBeforeOperationHook, CollectionConfig, ImageSize } from "payload";
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  ImageSize,
+} from "payload";
 import { APIError } from "payload";
 import { editorsOnly } from "../access";
+import { expireContent } from "../hooks/revalidate";
 import { MEDIA_WIDTHS, mediaDirectory } from "../media/settings";
 
 /**
@@ -39,6 +46,17 @@ const refuseScripts: CollectionBeforeOperationHook = ({ args, req }) => {
   return args;
 };
 
+// A published gallery shows a picture's alt text and mark, and serves its files: a change to
+// the picture reaches the gallery's pages as a publish does.
+const afterChange: CollectionAfterChangeHook = async ({ doc }) => {
+  await expireContent("gallery");
+  return doc;
+};
+const afterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
+  await expireContent("gallery");
+  return doc;
+};
+
 /**
  * Renders and photographs for the site: the alt text in each language is required (a picture
  * without it is not shown in that language), and a picture stays marked "Artist's impression"
@@ -58,7 +76,11 @@ export const mediaCollection = (): CollectionConfig => ({
     crop: true,
     adminThumbnail: "w640webp",
   },
-  hooks: { beforeOperation: [refuseScripts] },
+  hooks: {
+    beforeOperation: [refuseScripts],
+    afterChange: [afterChange],
+    afterDelete: [afterDelete],
+  },
   fields: [
     {
       name: "alt",

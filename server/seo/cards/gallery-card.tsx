@@ -1,9 +1,11 @@
 import "server-only";
 import type { Locale } from "next-intl";
 import { ImageResponse } from "next/og";
+import path from "node:path";
 import sharp from "sharp";
 import type { GalleryPicture } from "@/content/gallery";
 import { navy } from "@/lib/theme/palette";
+import { mediaDirectory } from "@/server/cms/media/settings";
 import { cardFontFamily, cardFonts } from "./fonts";
 import { cardMessages } from "./messages";
 import { CARD_SIZE } from "./paths";
@@ -11,11 +13,16 @@ import { pictureFile } from "./picture-file";
 
 /**
  * A gallery picture's social card, 1200×630 JPEG: the picture cropped to the card, with the
- * "Artist's impression" label the site lays over it, in the page's language.
+ * "Artist's impression" label the site lays over it, in the page's language (not on a photograph).
+ * An uploaded picture is drawn from its file in the media directory.
  */
 export async function galleryCard(picture: GalleryPicture, locale: Locale): Promise<Buffer> {
   const [crop, fonts] = await Promise.all([
-    sharp(pictureFile(picture.image))
+    sharp(
+      picture.upload
+        ? path.join(path.resolve(mediaDirectory()), picture.upload.filename)
+        : pictureFile(picture.image),
+    )
       .resize({ ...CARD_SIZE, fit: "cover", position: "attention" })
       .jpeg({ quality: 90 })
       .toBuffer(),
@@ -32,21 +39,23 @@ export async function galleryCard(picture: GalleryPicture, locale: Locale): Prom
         height={CARD_SIZE.height}
         alt=""
       />
-      <div
-        style={{
-          position: "absolute",
-          top: 24,
-          right: 24,
-          display: "flex",
-          fontSize: 22,
-          padding: "8px 16px",
-          color: "#ffffff",
-          background: `${navy}cc`,
-          borderRadius: 999,
-        }}
-      >
-        {cardMessages(locale).impression}
-      </div>
+      {picture.artistImpression ? (
+        <div
+          style={{
+            position: "absolute",
+            top: 24,
+            right: 24,
+            display: "flex",
+            fontSize: 22,
+            padding: "8px 16px",
+            color: "#ffffff",
+            background: `${navy}cc`,
+            borderRadius: 999,
+          }}
+        >
+          {cardMessages(locale).impression}
+        </div>
+      ) : null}
     </div>,
     { ...CARD_SIZE, fonts },
   );

@@ -6,8 +6,9 @@ import { GalleryGrid } from "@/components/site/gallery/gallery-grid";
 import { toSlide } from "@/components/site/gallery/slides";
 import { PageIntro } from "@/components/site/media/page-intro";
 import { ArrowIcon } from "@/components/ui/icons";
-import { getGallery } from "@/content/gallery";
 import { Link } from "@/i18n/navigation";
+import { siteGallery } from "@/server/cms/read/gallery";
+import { CARD_SIZE, galleryCardPath } from "@/server/seo/cards/paths";
 import { pageMetadata } from "@/server/seo/page-metadata";
 
 interface PageProps {
@@ -16,20 +17,20 @@ interface PageProps {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale } = await params;
-  const { meta, pictures } = getGallery(locale);
+  const { meta, pictures } = await siteGallery(locale);
   const first = pictures[0];
-  return pageMetadata({
-    locale,
-    path: "/gallery",
-    ...meta,
-    image: first ? { src: first.image, alt: first.alt } : undefined,
-  });
+  // An upload's card is drawn from the CMS's file; the artwork's is the picture itself.
+  const image = first?.upload
+    ? { url: galleryCardPath(first.slug, locale), ...CARD_SIZE, alt: first.alt }
+    : first && { src: first.image, alt: first.alt };
+  return pageMetadata({ locale, path: "/gallery", ...meta, image });
 }
 
 export default async function GalleryPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const gallery = getGallery(locale);
+  const gallery = await siteGallery(locale);
+  const allImpressions = gallery.pictures.every((p) => p.artistImpression);
   const t = await getTranslations("Gallery");
   const tArtwork = await getTranslations("Artwork");
   const link =
@@ -49,7 +50,9 @@ export default async function GalleryPage({ params }: PageProps) {
         </div>
       </PageIntro>
       <GalleryGrid pictures={gallery.pictures} />
-      <p className="mx-auto max-w-7xl px-5 pb-16 text-xs text-muted sm:px-8">{t("artistNote")}</p>
+      <p className="mx-auto max-w-7xl px-5 pb-16 text-xs text-muted sm:px-8">
+        {t(allImpressions ? "artistNote" : "markedNote")}
+      </p>
       <GalleryController
         gridId="gallery-grid"
         slides={gallery.pictures.map(toSlide)}

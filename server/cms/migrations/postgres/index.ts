@@ -5,6 +5,7 @@ import * as migration_20261128_035819_content_areas from "./20261128_035819_cont
 import * as migration_20261128_041435_promotions from "./20261128_041435_promotions";
 import * as migration_20261128_065840_site_settings from "./20261128_065840_site_settings";
 import * as migration_20261128_081055_faq from "./20261128_081055_faq";
+import * as migration_20261128_102404_gallery from "./20261128_102404_gallery";
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261128_081055_faq.up,
     down: migration_20261128_081055_faq.down,
     name: "20261128_081055_faq",
+  },
+  {
+    up: migration_20261128_102404_gallery.up,
+    down: migration_20261128_102404_gallery.down,
+    name: "20261128_102404_gallery",
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261128_035752_content_areas from "./20261128_035752_cont
 import * as migration_20261128_041408_promotions from "./20261128_041408_promotions";
 import * as migration_20261128_065838_site_settings from "./20261128_065838_site_settings";
 import * as migration_20261128_081049_faq from "./20261128_081049_faq";
+import * as migration_20261128_102356_gallery from "./20261128_102356_gallery";
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261128_081049_faq.up,
     down: migration_20261128_081049_faq.down,
     name: "20261128_081049_faq",
+  },
+  {
+    up: migration_20261128_102356_gallery.up,
+    down: migration_20261128_102356_gallery.down,
+    name: "20261128_102356_gallery",
   },
 ];

@@ -4,9 +4,10 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { JsonLd } from "@/components/site/json-ld";
 import { PicturePager } from "@/components/site/gallery/picture-pager";
+import { GalleryImage } from "@/components/site/gallery/gallery-image";
 import { ImpressionMark } from "@/components/ui/impression-mark";
-import { ResponsiveImage } from "@/components/ui/responsive-image";
-import { galleryItems, getGallery } from "@/content/gallery";
+import { galleryItems } from "@/content/gallery";
+import { siteGallery } from "@/server/cms/read/gallery";
 import { breadcrumbJsonLd } from "@/server/seo/breadcrumbs";
 import { CARD_SIZE, galleryCardPath } from "@/server/seo/cards/paths";
 import { galleryImageJsonLd } from "@/server/seo/image-data";
@@ -27,8 +28,8 @@ const TITLE_MAX = 60;
 // Only the gallery's pictures exist; anything else is the localized 404.
 export const dynamicParams = false;
 
-function pictureAt(locale: Locale, slug: string) {
-  const { pictures } = getGallery(locale);
+async function pictureAt(locale: Locale, slug: string) {
+  const { pictures } = await siteGallery(locale);
   const index = pictures.findIndex((p) => p.slug === slug);
   const picture = pictures[index];
   return picture
@@ -44,7 +45,7 @@ function pictureAt(locale: Locale, slug: string) {
 
 export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
   const { locale, slug } = await params;
-  const found = pictureAt(locale, slug);
+  const found = await pictureAt(locale, slug);
   if (!found) return {};
   const { picture } = found;
   // A caption's closing "(types D1–D9)" says nothing a search result needs.
@@ -65,7 +66,7 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function GalleryPicturePage({ params }: PageProps) {
   const { locale, slug } = await params;
   setRequestLocale(locale);
-  const found = pictureAt(locale, slug);
+  const found = await pictureAt(locale, slug);
   if (!found) notFound();
   const { picture, index, total, previous, next } = found;
   const t = await getTranslations("Gallery");
@@ -89,16 +90,13 @@ export default async function GalleryPicturePage({ params }: PageProps) {
       />
       <figure className="mt-6">
         <div className="relative overflow-hidden rounded-brand bg-navy">
-          <ResponsiveImage
-            src={picture.image}
-            alt={picture.alt}
+          <GalleryImage
+            picture={picture}
             sizes="(min-width: 1280px) 1216px, 100vw"
-            placeholder="blur"
             preload
-            fetchPriority="high"
             className="h-auto w-full"
           />
-          <ImpressionMark className="end-3 top-3" />
+          {picture.artistImpression ? <ImpressionMark className="end-3 top-3" /> : null}
         </div>
         <figcaption className="mt-5 flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
           <h1 className="font-display text-3xl font-medium text-balance sm:text-4xl">
@@ -109,7 +107,9 @@ export default async function GalleryPicturePage({ params }: PageProps) {
           </span>
         </figcaption>
       </figure>
-      <p className="mt-3 text-xs text-muted">{t("artistNote")}</p>
+      {picture.artistImpression ? (
+        <p className="mt-3 text-xs text-muted">{t("artistNote")}</p>
+      ) : null}
       <div className="mt-12">
         <PicturePager previous={previous} next={next} />
       </div>
