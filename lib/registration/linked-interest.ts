@@ -7,10 +7,13 @@ export type LinkedName = { unit: string } | { type: string };
  * Reads `?unit=` as the form's links write it, in any case and with stray spaces; null for
  * anything else, which the form ignores (the link's other parameters still count).
  */
-export function linkedName(value: string | null | undefined, typeCodes: readonly string[]) {
+export function linkedName(
+  value: string | null | undefined,
+  typeCodes: readonly string[],
+): LinkedName | null {
   const name = value?.trim().toUpperCase() ?? "";
-  if (UNIT_LABEL.test(name)) return { unit: name } satisfies LinkedName;
-  if (typeCodes.includes(name)) return { type: name } satisfies LinkedName;
+  if (UNIT_LABEL.test(name)) return { unit: name };
+  if (typeCodes.includes(name)) return { type: name };
   return null;
 }
 

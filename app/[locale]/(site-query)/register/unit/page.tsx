@@ -1,25 +1,35 @@
 import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { notFound } from "next/navigation";
 import { RegistrationPage } from "@/components/site/registration/registration-page";
 import { UnitClosedNotice } from "@/components/site/registration/unit-closed-notice";
+import { UnknownUnit } from "@/components/site/registration/unknown-unit";
 import { SiteFrame } from "@/components/site/site-frame";
 import { unitTypeCodes } from "@/content/units/codes";
 import { getPathname } from "@/i18n/navigation";
 import { linkedName } from "@/lib/registration/linked-interest";
+import { toSearch, type PageQuery } from "@/lib/search-string";
 import { registrationMetadata } from "@/server/seo/registration-metadata";
 import { inventorySummary } from "@/server/units/cached-summary";
 import { linkedOffer } from "@/server/units/linked-unit";
-import { toSearch, type PageQuery } from "@/lib/search-string";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
   searchParams: Promise<PageQuery>;
 }
 
-export async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-  return registrationMetadata((await params).locale);
+/** What the link names, read against the cached inventory; null when it names nothing usable. */
+async function offerOf(search: string) {
+  const name = linkedName(new URLSearchParams(search).get("unit"), unitTypeCodes);
+  return name && linkedOffer(name, await inventorySummary());
+}
+
+export async function generateMetadata({ params, searchParams }: PageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const offer = await offerOf(toSearch(await searchParams));
+  if (offer?.kind !== "unknown") return registrationMetadata(locale);
+  const t = await getTranslations({ locale, namespace: "RegisterUnit" });
+  return { title: t("unknownTitle"), robots: { index: false } };
 }
 
 /**
@@ -33,21 +43,25 @@ export default async function RegisterForLinkPage({ params, searchParams }: Page
   const { locale } = await params;
   setRequestLocale(locale);
   const search = toSearch(await searchParams);
-  const query = new URLSearchParams(search);
-  const name = linkedName(query.get("unit"), unitTypeCodes);
-  const offer = name && linkedOffer(name, await inventorySummary());
-  if (!offer || offer.kind === "unknown") notFound();
+  const offer = await offerOf(search);
   const t = await getTranslations("RegisterUnit");
+  if (offer?.kind === "unknown")
+    return (
+      <SiteFrame search={search}>
+        <UnknownUnit />
+      </SiteFrame>
+    );
   return (
     <SiteFrame search={search}>
       <RegistrationPage
         locale={locale}
         permalink={`${getPathname({ locale, href: "/register" })}?${search}`}
         interest={
-          offer.kind === "unit" ? { unit: offer.unit, type: offer.type } : { type: offer.type }
+          offer &&
+          (offer.kind === "unit" ? { unit: offer.unit, type: offer.type } : { type: offer.type })
         }
         notice={
-          offer.kind === "closed" && (
+          offer?.kind === "closed" && (
             <UnitClosedNotice>
               {t("closed", { unit: offer.unit, type: offer.type, status: offer.status })}
             </UnitClosedNotice>
