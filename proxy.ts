@@ -6,11 +6,7 @@ import { calculatorRedirect, calculatorRewrite } from "@/lib/calculator/rewrite"
 import { filteredLayoutRedirect, filteredLayoutRewrite } from "@/lib/layout/filter-rewrite";
 import { cmsEntranceRedirect } from "@/lib/cms-entrance";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
-import {
-  registerUnitRedirect,
-  registerUnitRewrite,
-  registerUnitStatus,
-} from "@/lib/registration/unit-rewrite";
+import { registerUnitRedirect, registerUnitRewrite } from "@/lib/registration/unit-rewrite";
 import { maintenanceRewrite } from "@/lib/maintenance";
 import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
 import { unitPageRedirect, unitPageRewrite } from "@/lib/units/unit-page-rewrite";
@@ -66,9 +62,7 @@ function withFilteredLayout(request: NextRequest, response: NextResponse): NextR
     unitPageRewrite(request.nextUrl) ??
     registerUnitRewrite(request.nextUrl, unitTypeCodes);
   if (!target || response.headers.has("location")) return response;
-  const rewritten = NextResponse.rewrite(new URL(target, request.url), {
-    status: registerUnitStatus(request.nextUrl, unitTypeCodes),
-  });
+  const rewritten = NextResponse.rewrite(new URL(target, request.url));
   response.headers.forEach((value, key) => {
     if (key !== "x-middleware-rewrite" && key !== "x-middleware-next" && key !== "set-cookie")
       rewritten.headers.set(key, value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { registerUnitRedirect, registerUnitRewrite, registerUnitStatus } from "./unit-rewrite";
+import { registerUnitRedirect, registerUnitRewrite } from "./unit-rewrite";
 
 const url = (path: string) => new URL(path, "http://localhost:3000");
 const types = ["A1", "C1A", "D9"];
@@ -44,15 +44,5 @@ describe("the registration form rendered for the unit or type its link names", (
       "http://localhost:3000/register",
     );
     expect(registerUnitRedirect(url("/register"))).toBeNull();
-  });
-});
-
-describe("the status of the form rendered for a link", () => {
-  it("is 404 for a unit the building does not have, and the page's own otherwise", () => {
-    expect(registerUnitStatus(url("/zh/register?unit=A-99-99&type=C1A"), types)).toBe(404);
-    expect(registerUnitStatus(url("/register?unit=B-30-01"), types)).toBe(404);
-    for (const path of ["/register?unit=A-20-02", "/register?unit=a-41-14", "/register?unit=C1A"])
-      expect(registerUnitStatus(url(path), types), path).toBeUndefined();
-    expect(registerUnitStatus(url("/layout?unit=A-99-99"), types)).toBeUndefined();
   });
 });

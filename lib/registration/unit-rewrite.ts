@@ -1,5 +1,4 @@
 import { routing } from "@/i18n/routing";
-import { isBuildingUnit } from "@/lib/units/building";
 import { linkedName } from "./linked-interest";
 
 const registerPath = /^(?:\/(zh|ms|en))?\/register\/?$/;
@@ -15,16 +14,6 @@ export function registerUnitRewrite(url: URL, typeCodes: readonly string[]): str
   const match = registerPath.exec(url.pathname);
   if (!match || !linkedName(url.searchParams.get("unit"), typeCodes)) return null;
   return `/${match[1] ?? routing.defaultLocale}/register/unit${url.search}`;
-}
-
-/**
- * The status of the rewritten answer: 404 when the link names a unit the building does not have
- * (the page says so; Next.js would answer a notFound() of a rewritten page with the plain 404).
- */
-export function registerUnitStatus(url: URL, typeCodes: readonly string[]): 404 | undefined {
-  const name =
-    registerUnitRewrite(url, typeCodes) && linkedName(url.searchParams.get("unit"), typeCodes);
-  return name && "unit" in name && !isBuildingUnit(name.unit) ? 404 : undefined;
 }
 
 /** The internal route is not a page of its own: asked for directly, it moves to /register. */

@@ -93,13 +93,16 @@ test.describe("without JavaScript, 'Register for this unit'", () => {
   });
 });
 
-test("an unknown unit's link answers 404 with a page that says so, in the buyer's language", async ({
+test("an unknown unit's link answers with a page that says so, in the buyer's language", async ({
   page,
 }) => {
   await withoutPageScripts(page);
   const response = await page.goto("/zh/register?unit=A-99-99&type=C1A");
-  expect(response?.status()).toBe(404);
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("找不到该单位");
+  await expect(page).toHaveTitle(/^找不到该单位/);
+  await expect(page.locator("meta[name=robots]")).toHaveAttribute("content", /noindex/);
+  await expect(page.locator("form button[type=submit]")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "查看可售单位" })).toHaveAttribute(
     "href",
     "/zh/availability",
