@@ -1,40 +1,22 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { startAppServer, type AppServer } from "../support/app-server";
 import { expect, test } from "./fixtures";
 
-// A second server on the same production build, switched into maintenance mode.
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 90;
-const origin = `http://127.0.0.1:${PORT}`;
-let server: ChildProcess;
+// A second production server (`node dist/serve.mjs`, as `npm start` and deployments run it) on the
+// same build and database, switched into maintenance mode.
+let server: AppServer | undefined;
+const origin = () => server?.origin ?? "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = spawn(
-    process.execPath,
-    ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "localhost"],
-    {
-      env: {
-        ...process.env,
-        MAINTENANCE_MODE: "1",
-        DATABASE_URL: "file:./data/e2e.db",
-        NODE_ENV: "production",
-      },
-      stdio: "ignore",
-    },
-  );
-  await expect
-    .poll(
-      async () =>
-        fetch(`${origin}/api/health`)
-          .then((r) => r.status)
-          .catch(() => 0),
-      { timeout: 30_000 },
-    )
-    .toBe(200);
+  server = await startAppServer({
+    databaseUrl: "file:./data/e2e.db",
+    env: { MAINTENANCE_MODE: "1" },
+  });
 });
 
-test.afterAll(() => {
-  server.kill();
+test.afterAll(async () => {
+  await server?.stop();
 });
 
 for (const { path, lang } of [
@@ -45,7 +27,7 @@ for (const { path, lang } of [
   test(`in maintenance mode ${path} answers 503 with the maintenance page in its language`, async ({
     page,
   }) => {
-    const response = await page.goto(`${origin}${path}`);
+    const response = await page.goto(`${origin()}${path}`);
     expect(response?.status()).toBe(503);
     expect(response?.headers()["retry-after"]).toBeTruthy();
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
@@ -54,6 +36,6 @@ for (const { path, lang } of [
 }
 
 test("in maintenance mode the health check stays reachable", async ({ request }) => {
-  const response = await request.get(`${origin}/api/health`);
+  const response = await request.get(`${origin()}/api/health`);
   expect(response.status()).toBe(200);
 });
