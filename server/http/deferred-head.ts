@@ -16,3 +16,7 @@ export function holdHead(res: ServerResponse, status: number, rest: WriteHeadRes
     for (const [key, value] of Object.entries(headers))
       if (value !== undefined) res.setHeader(key, value);
 }
+
+/** The completion callback among `write`/`end` arguments, if any. */
+export const callbackOf = (args: readonly unknown[]): (() => void) | undefined =>
+  args.find((arg) => typeof arg === "function") as (() => void) | undefined;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { holdHead, type WriteHeadRest } from "./deferred-head";
+import { callbackOf, holdHead, type WriteHeadRest } from "./deferred-head";
 
 /** The prerendered not-found page of each language, by locale. */
 export type NotFoundPages = Map<string, string>;
@@ -71,14 +71,14 @@ export function serveNotFoundPages(
 
   res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse["write"]>) {
     if (!decide()) return write.apply(this, args);
-    const callback = args.find((arg) => typeof arg === "function");
-    if (callback) process.nextTick(callback as () => void);
+    const callback = callbackOf(args);
+    if (callback) process.nextTick(callback);
     return true;
   } as ServerResponse["write"];
 
   res.end = function (this: ServerResponse, ...args: Parameters<ServerResponse["end"]>) {
     if (!decide()) return end.apply(this, args);
-    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    const callback = callbackOf(args);
     return end.call(this, req.method === "HEAD" ? undefined : page, "utf8", callback);
   } as ServerResponse["end"];
 }

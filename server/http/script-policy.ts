@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { contentSecurityPolicy } from "@/security-headers";
-import { holdHead, type WriteHeadRest } from "./deferred-head";
+import { callbackOf, holdHead, type WriteHeadRest } from "./deferred-head";
 import { inlineScriptHashes } from "./inline-script-hashes";
 
 const isHtml = (res: ServerResponse) =>
@@ -55,15 +55,15 @@ export function hashInlineScripts(req: IncomingMessage, res: ServerResponse): vo
   res.write = function (this: ServerResponse, ...args: Parameters<ServerResponse["write"]>) {
     if (!decide()) return write.apply(this, args);
     keep(args[0], args[1]);
-    const callback = args.find((arg) => typeof arg === "function");
-    if (callback) process.nextTick(callback as () => void);
+    const callback = callbackOf(args);
+    if (callback) process.nextTick(callback);
     return true;
   } as ServerResponse["write"];
 
   res.end = function (this: ServerResponse, ...args: Parameters<ServerResponse["end"]>) {
     if (!decide()) return end.apply(this, args);
     keep(args[0], args[1]);
-    const callback = args.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    const callback = callbackOf(args);
     const body = Buffer.concat(chunks);
     res.setHeader(
       "Content-Security-Policy",
