@@ -6,6 +6,7 @@ import { calculatorRedirect, calculatorRewrite } from "@/lib/calculator/rewrite"
 import { filteredLayoutRedirect, filteredLayoutRewrite } from "@/lib/layout/filter-rewrite";
 import { cmsEntranceRedirect } from "@/lib/cms-entrance";
 import { legacyChineseRedirect } from "@/lib/legacy-locale";
+import { registerUnitRedirect, registerUnitRewrite } from "@/lib/registration/unit-rewrite";
 import { maintenanceRewrite } from "@/lib/maintenance";
 import { unitTypeCaseRedirect } from "@/lib/unit-type-redirect";
 import { unitPageRedirect, unitPageRewrite } from "@/lib/units/unit-page-rewrite";
@@ -25,6 +26,8 @@ export default function proxy(request: NextRequest) {
   if (calculator) return NextResponse.redirect(calculator, 308);
   const chart = unitPageRedirect(request.nextUrl);
   if (chart) return NextResponse.redirect(chart, 308);
+  const register = registerUnitRedirect(request.nextUrl);
+  if (register) return NextResponse.redirect(register, 308);
 
   // Read per request, not at build time: operators switch it on and restart without rebuilding.
   if (process.env.MAINTENANCE_MODE === "1") {
@@ -47,7 +50,8 @@ export default function proxy(request: NextRequest) {
  * A filtered /layout (the filter form sent without scripts, a shared link) is rendered on the
  * server by the internal filtered route, at the same URL; the unfiltered page stays prerendered.
  * /calculator with figures in its query likewise (lib/calculator/rewrite.ts), and a unit's page
- * (lib/units/unit-page-rewrite.ts).
+ * (lib/units/unit-page-rewrite.ts), and the form for a unit or type a link names
+ * (lib/registration/unit-rewrite.ts).
  * Whatever next-intl decided stands (a redirect to the visitor's language first); its request
  * headers carry over to the rewrite.
  */
@@ -55,7 +59,8 @@ function withFilteredLayout(request: NextRequest, response: NextResponse): NextR
   const target =
     filteredLayoutRewrite(request.nextUrl) ??
     calculatorRewrite(request.nextUrl) ??
-    unitPageRewrite(request.nextUrl);
+    unitPageRewrite(request.nextUrl) ??
+    registerUnitRewrite(request.nextUrl, unitTypeCodes);
   if (!target || response.headers.has("location")) return response;
   const rewritten = NextResponse.rewrite(new URL(target, request.url));
   response.headers.forEach((value, key) => {

@@ -8,7 +8,8 @@ import { MenuDrawer } from "./menu-drawer";
 import { NavList } from "./nav-list";
 import { SettingsDrawer } from "./settings/settings-drawer";
 
-export async function Header({ contact }: { contact: SalesContact }) {
+/** `search`: the query of a page rendered for it, kept by the language links (site-frame.tsx). */
+export async function Header({ contact, search }: { contact: SalesContact; search?: string }) {
   const t = await getTranslations("Header");
   const navigation = mainNavigation(await getLocale());
   return (
@@ -35,7 +36,7 @@ export async function Header({ contact }: { contact: SalesContact }) {
           <NavList items={navigation} variant="bar" />
         </nav>
         <div className="ms-auto flex items-center gap-0.5 sm:gap-1 xl:ms-2">
-          <LanguageMenu />
+          <LanguageMenu search={search} />
           {/* On phones the settings live in the menu, leaving room for Register. */}
           <div className="hidden md:block">
             <SettingsDrawer />

@@ -40,8 +40,10 @@ function LanguageLinks({ onPick, search = "" }: { onPick?: () => void; search?: 
 /**
  * Switches language and keeps the visitor on the same page. With scripts, a button and a list that
  * closes on Escape and a click outside; without them, the same links in a disclosure (<details>).
+ * `search` is the query of a page rendered for it (a filtered /layout): the links without scripts
+ * keep it, as the scripted list keeps the address's query.
  */
-export function LanguageMenu() {
+export function LanguageMenu({ search: pageSearch }: { search?: string }) {
   const t = useTranslations("Header");
   const locale = useLocale();
   const [open, setOpen] = useState(false);
@@ -105,7 +107,7 @@ export function LanguageMenu() {
           {face}
         </summary>
         <ul className={list}>
-          <LanguageLinks />
+          <LanguageLinks search={pageSearch} />
         </ul>
       </details>
     </div>

@@ -28,3 +28,13 @@ export const unitStatusLabels: Record<UnitStatus, string> = {
   booked: "Booked",
   sold: "Sold",
 };
+
+/**
+ * The statuses in which a buyer may still get a unit (a held one may lapse, a reserved one be
+ * released): its page offers "Register for this unit" and the form sends it.
+ */
+export const registrableStatuses: ReadonlySet<UnitStatus> = new Set([
+  "available",
+  "held",
+  "reserved",
+]);

@@ -58,3 +58,39 @@ test("a filtered link is rendered filtered before any script runs, and the plain
   expect(internal.status()).toBe(308);
   expect(internal.headers().location).toMatch(/\/layout\?category=A$/);
 });
+
+test.describe("without JavaScript, the language switch", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("keeps a filtered list filtered in the other language, and back", async ({ page }) => {
+    await page.goto("/layout?category=D&bedrooms=3");
+    await expect(page.locator("[data-unit]")).toHaveCount(5);
+    const languages = page.locator("details:has(a[hreflang]) > summary");
+    await languages.click();
+    await page.locator("details").getByRole("link", { name: "简体中文" }).click();
+    await expect(page).toHaveURL(/\/zh\/layout\?category=D&bedrooms=3$/);
+    await expect(page.getByTestId("layout-count")).toHaveText("共 22 种户型，显示 5 种");
+    await expect(page.locator("[data-unit]")).toHaveCount(5);
+
+    await languages.click();
+    await page.locator("details").getByRole("link", { name: "Bahasa Melayu" }).click();
+    await expect(page).toHaveURL(/\/ms\/layout\?category=D&bedrooms=3$/);
+    await expect(page.locator("[data-unit]")).toHaveCount(5);
+  });
+});
+
+test("the links are in the filtered page's own HTML, and the plain list's stay plain", async ({
+  request,
+}) => {
+  // In the disclosure itself, not streamed into a hidden part that only a script would swap in.
+  const filtered = await (await request.get("/zh/layout?category=D&bedrooms=3")).text();
+  const menu = /<details class="js:hidden">[\s\S]*?<\/details>/.exec(filtered)?.[0] ?? "";
+  expect(menu).toContain('href="/en/layout?category=D&amp;bedrooms=3"');
+  expect(menu).toContain('href="/ms/layout?category=D&amp;bedrooms=3"');
+
+  const plain = await request.get("/zh/layout");
+  expect(plain.headers()["x-nextjs-cache"] ?? plain.headers()["x-nextjs-prerender"]).toBeTruthy();
+  const plainMenu =
+    /<details class="js:hidden">[\s\S]*?<\/details>/.exec(await plain.text())?.[0] ?? "";
+  expect(plainMenu).toContain('href="/ms/layout"');
+});

@@ -7,12 +7,10 @@ import type { UnitTypeDetails } from "@/content/units/unit-types";
 import { Link } from "@/i18n/navigation";
 import { formatRinggit } from "@/lib/money/ringgit";
 import { unitStatusClasses } from "@/lib/units/status-style";
+import { registrableStatuses as open } from "@/lib/units/statuses";
 import type { findStackUnit } from "@/server/units/summary";
 
 type StackUnit = NonNullable<ReturnType<typeof findStackUnit>>;
-
-/** Statuses in which a buyer may still get the unit (reserved ones may be released). */
-const open = new Set(["available", "held", "reserved"]);
 
 /** A unit's facts, its status and what that means, and the ways on: register for it, visit. */
 export async function UnitDetails({

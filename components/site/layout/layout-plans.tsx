@@ -10,7 +10,7 @@ import { layoutValues } from "@/content/facts/message-values";
 
 /**
  * The layout page: the key plan and every type. `filters` come from the query when the page is
- * rendered for a filtered URL (app/[locale]/(site)/layout/filtered); the prerendered page has none.
+ * rendered for a filtered URL (app/[locale]/(site-query)/layout/filtered); the prerendered page has none.
  */
 export async function LayoutPlans({
   locale,

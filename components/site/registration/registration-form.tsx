@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef, useState, type FormEvent } from "react";
 import { channels } from "@/lib/registration/channels";
 import { initialFormState } from "@/lib/registration/form-state";
+import type { LinkedInterest } from "@/lib/registration/linked-interest";
 import { submitRegistration } from "@/server/registrations/form-action";
 import { useResendingAction } from "@/components/ui/use-resending-action";
 import { Attribution } from "./attribution";
@@ -26,6 +27,11 @@ interface RegistrationFormProps {
    * scripts load, and the page then renders the action's answer.
    */
   permalink?: string;
+  /**
+   * The unit or type the link names, read by the server for a page rendered for its link (null:
+   * it names none to be had); left out, the prerendered page reads the link in the browser.
+   */
+  interest?: LinkedInterest | null;
 }
 
 const textFields = [
@@ -40,6 +46,7 @@ export function RegistrationForm({
   action = submitRegistration,
   submitLabel,
   permalink,
+  interest,
 }: RegistrationFormProps) {
   const t = useTranslations("Registration");
   const locale = useLocale();
@@ -213,6 +220,7 @@ export function RegistrationForm({
       <UnitTypesField
         unitTypes={unitTypes}
         selected={state.values.unitTypes}
+        linked={interest}
         errors={errors.unitTypes}
       />
       <ConsentField

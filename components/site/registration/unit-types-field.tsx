@@ -2,18 +2,21 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import type { LinkedInterest } from "@/lib/registration/linked-interest";
 import { UNIT_LABEL } from "@/lib/units/label";
 
 interface UnitTypesFieldProps {
   unitTypes: string[];
   selected?: string | string[];
+  /** What the server read from the link (registration-form.tsx); undefined: read it here. */
+  linked?: LinkedInterest | null;
   errors?: string[];
 }
 
 const asList = (value?: string | string[]) => (Array.isArray(value) ? value : value ? [value] : []);
 
 /** What the link that opened the form asks for: one unit (and its type), or a type. */
-function linkedInterest(search: string, unitTypes: string[]) {
+function linkedInterest(search: string, unitTypes: string[]): LinkedInterest | null {
   const query = new URLSearchParams(search);
   const unit = query.get("unit")?.trim().toUpperCase() ?? "";
   const type = query.get("type")?.trim().toUpperCase() ?? "";
@@ -21,22 +24,31 @@ function linkedInterest(search: string, unitTypes: string[]) {
   return unitTypes.includes(unit) ? { type: unit } : null;
 }
 
+/** The types ticked first: those last sent, else the one the link names. */
+const initialTypes = (selected?: string | string[], linked?: LinkedInterest | null) =>
+  selected !== undefined ? asList(selected) : linked ? [linked.type] : [];
+
 /**
  * Optional unit types of interest. `?unit=C1A` (from a layout page) ticks one in advance;
- * `?unit=A-12-03&type=C1A` (a unit's page, "Register for this unit") also sends that unit.
+ * `?unit=A-12-03&type=C1A` (a unit's page, "Register for this unit") also sends that unit. A page
+ * rendered for its link passes what it read (`linked`), so this works without scripts; the
+ * prerendered page reads the link once in the browser (a client navigation may still land there).
  */
-export function UnitTypesField({ unitTypes, selected, errors }: UnitTypesFieldProps) {
+export function UnitTypesField({ unitTypes, selected, linked, errors }: UnitTypesFieldProps) {
   const t = useTranslations("Registration");
-  const [checked, setChecked] = useState<string[]>(asList(selected));
-  const [unit, setUnit] = useState<{ unit: string; type: string } | null>(null);
+  const [checked, setChecked] = useState<string[]>(initialTypes(selected, linked));
+  const [unit, setUnit] = useState<{ unit: string; type: string } | null>(
+    linked?.unit ? { unit: linked.unit, type: linked.type } : null,
+  );
   useEffect(() => {
-    const linked = linkedInterest(window.location.search, unitTypes);
-    if (!linked) return;
+    if (linked !== undefined) return;
+    const fromLink = linkedInterest(window.location.search, unitTypes);
+    if (!fromLink) return;
     // The page is static, so the query string can only be read here, once it is in the browser.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setChecked((list) => (list.includes(linked.type) ? list : [...list, linked.type]));
-    if (linked.unit) setUnit({ unit: linked.unit, type: linked.type });
-  }, [unitTypes]);
+    setChecked((list) => (list.includes(fromLink.type) ? list : [...list, fromLink.type]));
+    if (fromLink.unit) setUnit({ unit: fromLink.unit, type: fromLink.type });
+  }, [unitTypes, linked]);
   const errorId = errors?.length ? "unitTypes-error" : undefined;
 
   return (
