@@ -111,6 +111,20 @@ test("/calculator is prerendered; the computed route is not a page of its own", 
   expect(internal.headers().location).toMatch(/\/ms\/calculator\?price=1$/);
 });
 
+test("a computed calculator's language links keep its figures; the plain page's stay plain", async ({
+  request,
+}) => {
+  // In the disclosure shown without scripts: a visitor switching language keeps their figures.
+  const menuOf = async (path: string) =>
+    /<details class="js:hidden">[\s\S]*?<\/details>/.exec(
+      await (await request.get(path)).text(),
+    )?.[0] ?? "";
+  const computed = await menuOf("/ms/calculator?price=598000&down=20");
+  expect(computed).toContain('href="/zh/calculator?price=598000&amp;down=20"');
+  expect(computed).toContain('href="/en/calculator?price=598000&amp;down=20"');
+  expect(await menuOf("/ms/calculator")).toContain('href="/zh/calculator"');
+});
+
 test("the rental estimate starts from the letting programme's terms, beside its assumptions and its own disclaimer; a foreign buyer reads of consent and Selangor's minimum", async ({
   visit,
 }) => {

@@ -11,7 +11,7 @@ import { CalculatorForm } from "./calculator-form";
 
 /**
  * /calculator: prerendered without a query (`initial` empty; regenerated with the inventory's
- * prices), rendered per request for one (app/[locale]/(site)/calculator/computed). `?type=`
+ * prices), rendered per request for one (app/[locale]/(site-query)/calculator/computed). `?type=`
  * prefills a unit type's size, sample rent and "from" price, `?price=` the price.
  */
 export async function CalculatorPage({

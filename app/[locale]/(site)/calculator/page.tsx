@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import type { Locale } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import { CalculatorPage } from "@/components/site/calculator/calculator-page";
-import { calculatorMetadata } from "./metadata";
+import { calculatorMetadata } from "@/server/seo/calculator-metadata";
 
 interface PageProps {
   params: Promise<{ locale: Locale }>;
