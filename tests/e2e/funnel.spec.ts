@@ -114,10 +114,12 @@ test("the landing page, the layout list and the comparison show prices from the 
 });
 
 test("a cell of the stacking chart opens its unit: type, size, facing, price, status, next steps", async ({
-  visit,
+  page,
   request,
 }) => {
-  const page = await visit("/availability");
+  // Not `visit`: axe over the chart's 700 cells takes 8 s on a quiet machine, and units.spec.ts
+  // already checks /availability and /zh/availability. The unit's page is checked below.
+  await page.goto("/availability");
   const chart = page.locator(".stacking-chart").first();
   await expect(chart.getByRole("columnheader", { name: "Position 2, type C1A" })).toBeVisible();
   await expect(chart.getByRole("columnheader", { name: "North-facing" })).toBeVisible();
