@@ -8,6 +8,8 @@ import {
 } from "@/tests/support/conversion-receivers";
 import { deliverConversions } from "@/tests/support/conversion-flow";
 import { prepareDatabase } from "@/tests/support/registrations";
+import { everyLead } from "@/tests/support/leads";
+import { exportLeadsCsv } from "../leads/export";
 import { changeLeadStatus } from "../leads/update";
 import { registrationStoreFor } from "../registrations/store";
 import { receiveLeadAds } from "./receive";
@@ -72,6 +74,12 @@ describe("conversions of a Meta Lead Ads registration", () => {
         .select(["id", "meta_lead_id", "source"])
         .executeTakeFirstOrThrow();
       expect(lead).toMatchObject({ meta_lead_id: LEADGEN_ID, source: "meta_lead_ads" });
+      // Exported beside the click ids, a column of its own.
+      let csv = "";
+      for await (const chunk of exportLeadsCsv(db, everyLead())) csv += chunk;
+      const [header, row] = csv.split("\r\n");
+      const column = (header ?? "").split(",").indexOf("Meta lead id");
+      expect((row ?? "").split(",")[column]).toBe(LEADGEN_ID);
       await changeLeadStatus(db, lead.id, "qualified", { id: "staff-1", name: "Aisyah" });
       await deliverConversions(db, env);
 
