@@ -60,7 +60,7 @@ describe("Google's answer to a resend it already took", () => {
       },
     );
 
-    it("any other partial failure stays a failure, retried and named on the failed deliveries desk", async () => {
+    it("any other partial failure stays a failure, retried later with its error codes", async () => {
       const { db } = current();
       await prepareDatabase(db);
       await registerBuyer(db, receivers.env(), { consentAdvertising: "true" });
