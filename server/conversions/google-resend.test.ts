@@ -51,7 +51,7 @@ describe("Google's answer to a resend it already took", () => {
         await deliverConversions(db, receivers.env());
 
         const google = (await conversionRows(db)).find((r) => r.topic === "google_conversion");
-        expect(google).toMatchObject({ attempts: 1, last_error: null });
+        expect(google?.last_error).toBeNull();
         expect(google?.sent_at).not.toBeNull();
         expect(
           await deliverConversions(db, receivers.env(), new Date(Date.now() + 86_400_000)),

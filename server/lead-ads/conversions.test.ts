@@ -38,6 +38,12 @@ const graphLead = {
   custom_disclaimer_responses: [{ checkbox_key: "ads", is_checked: "1" }],
 };
 
+/** A CSV line's cells, quoted ones (a name with a comma) unquoted. */
+const cells = (line: string) =>
+  [...`${line},`.matchAll(/("(?:[^"]|"")*"|[^,]*),/g)].map(([, cell = ""]) =>
+    cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
+  );
+
 /** The Graph API's answer to `GET /{leadgen_id}`, without a server. */
 const graph: typeof fetch = async () => Response.json(graphLead);
 
@@ -77,9 +83,8 @@ describe("conversions of a Meta Lead Ads registration", () => {
       // Exported beside the click ids, a column of its own.
       let csv = "";
       for await (const chunk of exportLeadsCsv(db, everyLead())) csv += chunk;
-      const [header, row] = csv.split("\r\n");
-      const column = (header ?? "").split(",").indexOf("Meta lead id");
-      expect((row ?? "").split(",")[column]).toBe(LEADGEN_ID);
+      const [header, row] = csv.split("\r\n").map(cells);
+      expect(row?.[header?.indexOf("Meta lead id") ?? -1]).toBe(LEADGEN_ID);
       await changeLeadStatus(db, lead.id, "qualified", { id: "staff-1", name: "Aisyah" });
       await deliverConversions(db, env);
 
