@@ -215,4 +215,33 @@ describe("secrets an operator must choose", () => {
     });
     expect(env.METRICS_TOKEN).toBe("3f9c2a71d0b84e56a1c9e07f5b2d8c43");
   });
+
+  it("takes Google's OAuth client id, secret and refresh token all three or none, and an upload target needs a token", () => {
+    const oauth = {
+      GOOGLE_OAUTH_CLIENT_ID: "1234-abc.apps.googleusercontent.com",
+      GOOGLE_OAUTH_CLIENT_SECRET: "GOCSPX-k2v9Qw7LmZr4",
+      GOOGLE_OAUTH_REFRESH_TOKEN: "1//0gT7xK2pQ9wLm4",
+    };
+    expect(parseEnv({ ...oauth, GOOGLE_ADS_CUSTOMER_ID: "1234567890" })).toMatchObject({
+      GOOGLE_OAUTH_TOKEN_URL: "https://oauth2.googleapis.com/token",
+      GOOGLE_ADS_API_URL: "https://googleads.googleapis.com/v26",
+    });
+    const half = envError({ GOOGLE_OAUTH_CLIENT_ID: oauth.GOOGLE_OAUTH_CLIENT_ID });
+    expect(namedVariables(half)).toEqual([
+      "GOOGLE_OAUTH_CLIENT_SECRET",
+      "GOOGLE_OAUTH_REFRESH_TOKEN",
+    ]);
+    expect(half.message).toMatch(
+      /the OAuth client id, its secret and the refresh token go together/,
+    );
+    const tokenless = envError({ GOOGLE_ADS_CUSTOMER_ID: "1234567890" });
+    expect(namedVariables(tokenless)).toEqual(["GOOGLE_OAUTH_REFRESH_TOKEN"]);
+    expect(tokenless.message).toMatch(/or a static GOOGLE_CONVERSIONS_TOKEN/);
+    expect(
+      parseEnv({
+        GOOGLE_ADS_CUSTOMER_ID: "1234567890",
+        GOOGLE_CONVERSIONS_TOKEN: "ya29.k2v9Qw7LmZr4",
+      }).GOOGLE_CONVERSIONS_TOKEN,
+    ).toBe("ya29.k2v9Qw7LmZr4");
+  });
 });

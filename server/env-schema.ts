@@ -7,6 +7,7 @@ import {
   SECRET_VARIABLES,
   smtpPasswordProblem,
 } from "./env-secrets";
+import { googleCredentialIssues } from "./env-google";
 import { parseTrustProxy } from "./http/trust-proxy";
 import { isFullDomain } from "./mail/message-id";
 
@@ -112,9 +113,26 @@ export const envSchema = z
     META_LEAD_ADS_VERIFY_TOKEN: optional(z.string().min(8, "must be at least 8 characters")),
     /** Page access token that reads a Lead Ads lead from the Graph API. */
     META_LEAD_ADS_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
-    /** Google Ads click-conversion upload endpoint (enhanced conversions for leads) and its OAuth token. */
+    /**
+     * Google Ads API base with its version (a version lives about a year: v20 stopped answering on
+     * 2026-06-10) and the account conversions are uploaded to: together they make
+     * {GOOGLE_ADS_API_URL}/customers/{GOOGLE_ADS_CUSTOMER_ID}:uploadClickConversions.
+     */
+    GOOGLE_ADS_API_URL: optional(urlWithScheme(["http", "https"])).default(
+      "https://googleads.googleapis.com/v26",
+    ),
+    GOOGLE_ADS_CUSTOMER_ID: optional(z.string().regex(/^\d{10}$/, "must be 10 digits")),
+    /** The whole upload URL instead (older setting; wins over the two above when set). */
     GOOGLE_CONVERSIONS_URL: optional(urlWithScheme(["http", "https"])),
+    /** A static OAuth access token (tests, short trials: Google's expire after about an hour). */
     GOOGLE_CONVERSIONS_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
+    /** The OAuth client and its refresh token: the site exchanges it for access tokens itself. */
+    GOOGLE_OAUTH_CLIENT_ID: optional(z.string().min(10, "must be at least 10 characters")),
+    GOOGLE_OAUTH_CLIENT_SECRET: optional(z.string().min(10, "must be at least 10 characters")),
+    GOOGLE_OAUTH_REFRESH_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
+    GOOGLE_OAUTH_TOKEN_URL: optional(urlWithScheme(["http", "https"])).default(
+      "https://oauth2.googleapis.com/token",
+    ),
     GOOGLE_ADS_DEVELOPER_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
     GOOGLE_ADS_LOGIN_CUSTOMER_ID: optional(z.string().regex(/^\d{10}$/, "must be 10 digits")),
     /** Which Google conversion action each stage counts as: `lead=customers/1/conversionActions/2,...`. */
@@ -150,13 +168,7 @@ export const envSchema = z
         message: "is required when LEAD_WEBHOOK_URL is set",
       });
     }
-    if (env.GOOGLE_CONVERSIONS_URL && !env.GOOGLE_CONVERSIONS_TOKEN) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["GOOGLE_CONVERSIONS_TOKEN"],
-        message: "is required when GOOGLE_CONVERSIONS_URL is set",
-      });
-    }
+    for (const issue of googleCredentialIssues(env)) ctx.addIssue({ code: "custom", ...issue });
   });
 
 export type Env = z.infer<typeof envSchema>;

@@ -20,7 +20,8 @@ type AdColumn =
   | "consent_advertising"
   | "consent_choice_version"
   | "consent_choice_at"
-  | "event_id";
+  | "event_id"
+  | "meta_lead_id";
 
 export type SeedRegistration = Omit<
   Registration,

@@ -13,7 +13,7 @@ export type WithdrawalVia = ConsentWithdrawalTable["via"];
 export type WithdrawOutcome = "withdrawn" | "already" | "unknown";
 
 /** The person (first registration) behind any of their registrations; null when unknown. */
-async function rootOf(db: Kysely<Database>, registrationId: string): Promise<string | null> {
+export async function rootOf(db: Kysely<Database>, registrationId: string): Promise<string | null> {
   const row = await db
     .selectFrom("registrations")
     .select(["id", "duplicate_of"])

@@ -13,6 +13,8 @@ export interface ConversionLead {
   fbc: string | null;
   landingPage: string | null;
   createdAt: string;
+  /** Meta's leadgen id when the person came through a Lead Ads form (source meta_lead_ads). */
+  metaLeadId: string | null;
 }
 
 /**
@@ -38,6 +40,8 @@ export async function conversionLead(
       "created_at",
       "consent_advertising",
       "erased_at",
+      "source",
+      "meta_lead_id",
     ])
     .where("id", "=", leadId)
     .executeTakeFirst();
@@ -53,5 +57,6 @@ export async function conversionLead(
     fbc: row.fbc,
     landingPage: row.landing_page,
     createdAt: row.created_at,
+    metaLeadId: row.source === "meta_lead_ads" ? row.meta_lead_id : null,
   };
 }

@@ -14,12 +14,16 @@ function clickCookie(lead: ConversionLead): string | undefined {
 }
 
 /**
- * One Conversions API event. The registration is a website event (the buyer's own action, the
- * page and browser it came from); the desk's stages are `system_generated` (a CRM's). Email and
- * phone go only as SHA-256 of their normalized form, never plain.
+ * One Conversions API event. A registration made on the site is a website event (the buyer's own
+ * action, the page and browser it came from); the desk's stages are `system_generated` (a CRM's).
+ * A person who came through a Lead Ads form never was on the site: every event of theirs is
+ * `system_generated` with Meta's lead id in `user_data.lead_id` (Meta's payload specification for
+ * CRM events of Lead Ads), without website fields. The id goes as a string: Meta's are 15 to 17
+ * digits, more than a JavaScript number holds exactly. Email and phone go only as SHA-256 of their
+ * normalized form, never plain.
  */
 export function metaEvent(payload: ConversionPayload, lead: ConversionLead, siteUrl: string) {
-  const website = payload.stage === "lead";
+  const website = payload.stage === "lead" && !lead.metaLeadId;
   const fbc = clickCookie(lead);
   return {
     event_name: metaEventNames[payload.stage],
@@ -32,6 +36,7 @@ export function metaEvent(payload: ConversionPayload, lead: ConversionLead, site
     user_data: {
       em: [metaEmailHash(lead.email)],
       ph: [metaPhoneHash(lead.contactE164)],
+      ...(lead.metaLeadId && { lead_id: lead.metaLeadId }),
       ...(fbc && { fbc }),
       ...(lead.fbp && { fbp: lead.fbp }),
       ...(website && payload.userAgent && { client_user_agent: payload.userAgent }),

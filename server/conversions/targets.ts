@@ -1,6 +1,7 @@
 import type { ConversionActions } from "@/lib/conversions/actions";
 import type { ConversionStage } from "@/lib/conversions/stages";
 import type { Env } from "../env-schema";
+import { googleConfigured } from "./google-settings";
 
 /** Where a lead's stages go: Meta when its pixel and token are set, Google per configured stage. */
 export interface ConversionTargets {
@@ -11,10 +12,7 @@ export interface ConversionTargets {
 export function conversionTargets(env: Env): ConversionTargets {
   return {
     meta: Boolean(env.META_PIXEL_ID && env.META_CAPI_TOKEN),
-    google:
-      env.GOOGLE_CONVERSIONS_URL && env.GOOGLE_CONVERSIONS_TOKEN
-        ? env.GOOGLE_CONVERSION_ACTIONS
-        : {},
+    google: googleConfigured(env) ? env.GOOGLE_CONVERSION_ACTIONS : {},
   };
 }
 

@@ -78,6 +78,8 @@ export interface RegistrationTable {
   event_id: Generated<string | null>;
   /** The unit registered for from its page, `A-12-03` (migration 032); null for types only. */
   unit_id: Generated<string | null>;
+  /** Source `meta_lead_ads`: Meta's `leadgen_id` of the lead form's lead (migration 033). */
+  meta_lead_id: Generated<string | null>;
 }
 
 /** A way of recognising a person (`tel:…`, `email:…`) and their first registration. */

@@ -116,6 +116,7 @@ export async function receiveLeadAds(
           context: {
             locale: "en",
             source: "meta_lead_ads",
+            metaLeadId: id,
             submission: { key, hash: fingerprint(input.data) },
             now: lead.created_time ? new Date(lead.created_time) : undefined,
           },

@@ -51,6 +51,7 @@ const EXPORTED = [
   "g.fbclid",
   "g.fbp",
   "g.fbc",
+  "g.meta_lead_id",
   "g.consent_analytics",
   "g.consent_advertising",
   "g.consent_choice_version",

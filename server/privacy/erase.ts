@@ -93,6 +93,7 @@ async function eraseInTransaction(
         fbclid: null,
         fbp: null,
         fbc: null,
+        meta_lead_id: null,
         referrer: referrerOrigin(row.referrer),
         landing_page: landingPath(row.landing_page),
         erased_at: at,

@@ -7,6 +7,7 @@ import { redirect } from "@/i18n/navigation";
 import { routing } from "@/i18n/routing";
 import type { RegistrationFormState } from "@/lib/registration/form-state";
 import { rememberBallotLink } from "../ballot/thanks-link";
+import { rememberAdConsent } from "../consent/ad-consent-cookie";
 import { rememberTrackedEvent } from "../conversions/event-cookie";
 import { formFields } from "../http/read-body";
 import { requestId } from "../request-id";
@@ -66,6 +67,8 @@ export async function submitRegistration(
     await rememberBallotLink(outcome.id);
     if (fields.consentAdvertising === "true" || fields.consentAnalytics === "true")
       await rememberTrackedEvent(outcome.eventId);
+    // So that turning advertising off later, in the cookie settings, reaches this registration.
+    if (fields.consentAdvertising === "true") await rememberAdConsent(outcome.id);
     redirect({ href: "/register/thank-you", locale });
   }
 

@@ -113,6 +113,7 @@ export function registrationRows(
       ...adColumns(input, now),
       event_id: eventId,
       unit_id: input.unit ?? null,
+      meta_lead_id: context.metaLeadId ?? null,
     },
     unitTypes: input.unitTypes.map((unit_type) => ({ registration_id: id, unit_type })),
     // Suspected spam is kept for the record, but nobody is told about it. A lead typed in at the

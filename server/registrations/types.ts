@@ -13,6 +13,8 @@ export interface RegistrationContext {
   landingPage?: string;
   /** The buyer's browser: only for Meta's registration event (client_user_agent), not stored. */
   userAgent?: string;
+  /** Source `meta_lead_ads`: Meta's id of the lead form's lead, sent back with its conversions. */
+  metaLeadId?: string;
   /**
    * Identifies one post (the form's per-render token, the API's Idempotency-Key), so a retry is
    * stored once; `hash` fingerprints its body (see submission.ts).

@@ -22,12 +22,17 @@ export interface TestWebhookReceiver {
   readonly gate: AnswerGate;
   /** The status the receiver answers with; 200 unless changed. */
   status: number;
+  /**
+   * When set, decides the answer to each request instead of `status` (a token endpoint, a body
+   * a platform answers with); returning undefined falls back to `status`.
+   */
+  reply?: (request: ReceivedRequest) => { status: number; body: string } | undefined;
   close(): Promise<void>;
 }
 
 export async function startWebhookReceiver(path = "/hooks/lead"): Promise<TestWebhookReceiver> {
   const requests: ReceivedRequest[] = [];
-  const state = { status: 200 };
+  const state: { status: number; reply?: TestWebhookReceiver["reply"] } = { status: 200 };
   const gate = createAnswerGate();
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -40,12 +45,15 @@ export async function startWebhookReceiver(path = "/hooks/lead"): Promise<TestWe
         body: Buffer.concat(chunks).toString("utf8"),
       };
       requests.push(received);
-      const status = state.status;
+      const custom = state.reply?.(received);
+      const status = custom?.status ?? state.status;
       const drop = gate.admit(() => {
         if (response.destroyed) return;
         received.answered = status;
-        response.writeHead(status, { "content-type": "text/plain" });
-        response.end(status < 300 ? "ok" : "unavailable");
+        response.writeHead(status, {
+          "content-type": custom ? "application/json" : "text/plain",
+        });
+        response.end(custom?.body ?? (status < 300 ? "ok" : "unavailable"));
       });
       response.on("close", drop);
     });
@@ -65,6 +73,12 @@ export async function startWebhookReceiver(path = "/hooks/lead"): Promise<TestWe
     },
     set status(value: number) {
       state.status = value;
+    },
+    get reply() {
+      return state.reply;
+    },
+    set reply(value) {
+      state.reply = value;
     },
     close() {
       gate.releaseHeld();

@@ -25,6 +25,7 @@ import * as breachRegister from "./026-breach-register";
 import * as consentWithdrawals from "./029-consent-withdrawals";
 import * as workLeases from "./030-work-leases";
 import * as registrationUnit from "./032-registration-unit";
+import * as metaLeadId from "./033-meta-lead-id";
 
 // Listed explicitly (not read from disk) so the same set runs from scripts, tests and the bundled app.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "029-consent-withdrawals": consentWithdrawals,
   "030-work-leases": workLeases,
   "032-registration-unit": registrationUnit,
+  "033-meta-lead-id": metaLeadId,
 };
