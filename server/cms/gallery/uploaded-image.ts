@@ -38,7 +38,10 @@ function uploadedImage(media: MediaDoc, urls: MediaUrls): UploadedImage | undefi
         Boolean(s?.filename && s.width && s.mimeType === `image/${format}`),
       )
       .map((s) => ({ src: url(s), width: s.width ?? 0 }))
-      .sort((a, b) => a.width - b.width);
+      .sort((a, b) => a.width - b.width)
+      // An upload narrower than the widest sizes gets them at its own width: list each width
+      // once, or the browser drops a srcset that repeats a descriptor.
+      .filter((r, i, all) => all[i - 1]?.width !== r.width);
   const webp = renditions("webp");
   // 1080 px serves most screens; the largest WebP when the upload was smaller.
   const fallback = webp.find((r) => r.width >= 1080) ?? webp.at(-1);
