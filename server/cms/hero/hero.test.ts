@@ -1,38 +1,16 @@
-import { access, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access } from "node:fs/promises";
 import { join } from "node:path";
-import { getPayload, type Payload } from "payload";
+import type { Payload } from "payload";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { cmsWithMedia } from "@/tests/support/cms-with-media";
 import { forEachDatabase } from "@/tests/support/databases";
-import { cmsConfig } from "../config";
 import { publicFile, publicMedia } from "../gallery/public-files";
-import { migrateCms } from "../migrate";
 import { heroFromCms } from "./from-cms";
 
 // The hero in the CMS: empty until a marketer uploads its pictures; a draft changes nothing the
 // public sees or may fetch; published, its cuts show and their files are served.
-let payload: Payload | undefined;
-let mediaDir = "";
-
-beforeEach(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), "skyhaven-hero-"));
-  process.env.MEDIA_DIR = mediaDir;
-});
-
-afterEach(async () => {
-  await payload?.destroy();
-  payload = undefined;
-  delete process.env.MEDIA_DIR;
-  await rm(mediaDir, { recursive: true, force: true });
-});
-
-async function openCms(databaseUrl: string): Promise<Payload> {
-  await migrateCms(databaseUrl);
-  const config = await cmsConfig({ databaseUrl, secret: "test-secret-test-secret-test-secret" });
-  payload = await getPayload({ config, key: `hero:${databaseUrl}` });
-  return payload;
-}
+const suite = cmsWithMedia("hero");
 
 const published = (cms: Payload, locale: "en" | "zh") =>
   cms.findGlobal({ slug: "hero", locale, draft: false, fallbackLocale: false, depth: 1 });
@@ -59,7 +37,7 @@ const setHero = (cms: Payload, data: Record<string, unknown>, publish: boolean) 
 
 forEachDatabase((current) => {
   it("shows the artwork until the hero's pictures are published; then each cut, in English only, and their files are public", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     expect(heroFromCms(await published(cms, "en"), "public")).toBeUndefined();
     const wide = await upload(cms, "hero-wide.jpg", 1920, 1080);
     const tall = await upload(cms, "hero-tall.jpg", 1080, 1920);
@@ -85,13 +63,13 @@ forEachDatabase((current) => {
     const [, , id = "", version = "", file = ""] = (en?.phone.upload.avif[0]?.src ?? "").split("/");
     const found = publicFile(media, { id, version, file: decodeURIComponent(file) });
     expect(found?.mimeType).toBe("image/avif");
-    await access(join(mediaDir, found?.filename ?? "missing"));
+    await access(join(suite.mediaDir(), found?.filename ?? "missing"));
     const draftOnly = unused.sizes?.w640webp?.filename ?? "";
     expect(publicFile(media, { id: String(unused.id), version, file: draftOnly })).toBeNull();
   }, 120_000);
 
   it("uses a single uploaded cut for both widths", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     const wide = await upload(cms, "only-wide.jpg", 1920, 1080);
     await setHero(cms, { desktop: wide.id, phone: null }, true);
     const hero = heroFromCms(await published(cms, "en"), "public");
