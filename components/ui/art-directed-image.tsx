@@ -17,12 +17,12 @@ interface ArtDirectedImageProps {
 
 // Tailwind's breakpoints, as media queries and as the class that swaps the blurred preview
 // (class names spelt out in full, so Tailwind finds them).
-const breakpoints = {
+export const breakpoints = {
   sm: { media: "(max-width: 39.99rem)", preview: "max-sm:bg-(image:--preview-art)" },
   md: { media: "(max-width: 47.99rem)", preview: "max-md:bg-(image:--preview-art)" },
   lg: { media: "(max-width: 63.99rem)", preview: "max-lg:bg-(image:--preview-art)" },
 } as const;
-type Breakpoint = keyof typeof breakpoints;
+export type Breakpoint = keyof typeof breakpoints;
 
 const previewOf = async (image: StaticImageData) =>
   image.blurDataURL ? `url("${await compactPreview(image.blurDataURL)}")` : "none";

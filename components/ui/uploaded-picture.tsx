@@ -10,7 +10,7 @@ interface UploadedPictureProps {
   preload?: boolean;
 }
 
-const srcSet = (renditions: Rendition[]) =>
+export const srcSet = (renditions: Rendition[]) =>
   renditions.map((r) => `${r.src} ${r.width}w`).join(", ");
 
 /**

@@ -8,6 +8,7 @@ import { contentAreaKeys } from "./content/areas";
 import { cmsDatabase } from "./database";
 import { contentGlobal } from "./globals/content-global";
 import { GalleryGlobal } from "./globals/gallery";
+import { HeroGlobal } from "./globals/hero";
 import { ParticularsGlobal } from "./globals/particulars";
 import { siteSettingsGlobal } from "./globals/site-settings";
 import { cmsLocalization } from "./locales";
@@ -41,6 +42,7 @@ export function cmsConfig({ databaseUrl, secret }: CmsOptions): Promise<Sanitize
     collections: [Staff, mediaCollection(), Promotions],
     globals: [
       ...contentAreaKeys.map(contentGlobal),
+      HeroGlobal,
       GalleryGlobal,
       ParticularsGlobal,
       siteSettingsGlobal(),

@@ -1,36 +1,12 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { getPayload, type Payload } from "payload";
+import { readdir } from "node:fs/promises";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { cmsWithMedia } from "@/tests/support/cms-with-media";
 import { forEachDatabase } from "@/tests/support/databases";
-import { cmsConfig } from "./config";
 import { MEDIA_WIDTHS } from "./media/settings";
-import { migrateCms } from "./migrate";
 
 // Uploads become the renditions pages use, once; what could carry a script is refused.
-let payload: Payload | undefined;
-let mediaDir = "";
-
-beforeEach(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), "skyhaven-media-"));
-  process.env.MEDIA_DIR = mediaDir;
-});
-
-afterEach(async () => {
-  await payload?.destroy();
-  payload = undefined;
-  delete process.env.MEDIA_DIR;
-  await rm(mediaDir, { recursive: true, force: true });
-});
-
-async function openCms(databaseUrl: string): Promise<Payload> {
-  await migrateCms(databaseUrl);
-  const config = await cmsConfig({ databaseUrl, secret: "test-secret-test-secret-test-secret" });
-  payload = await getPayload({ config, key: `media:${databaseUrl}` });
-  return payload;
-}
+const suite = cmsWithMedia("media");
 
 const photo = () =>
   sharp({ create: { width: 6000, height: 4000, channels: 3, background: "#8fa9c4" } })
@@ -39,7 +15,7 @@ const photo = () =>
 
 forEachDatabase((current) => {
   it("renders a 6000×4000 JPEG as AVIF and WebP at each width pages use", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     const data = await photo();
     const doc = await cms.create({
       collection: "media",
@@ -54,11 +30,11 @@ forEachDatabase((current) => {
         expect(size?.mimeType).toBe(`image/${format}`);
       }
     expect(doc.artistImpression).toBe(true);
-    expect((await readdir(mediaDir)).length).toBe(1 + MEDIA_WIDTHS.length * 2);
+    expect((await readdir(suite.mediaDir())).length).toBe(1 + MEDIA_WIDTHS.length * 2);
   }, 120_000);
 
   it("refuses an SVG, which can carry a script, with a message", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
@@ -69,6 +45,6 @@ forEachDatabase((current) => {
         file: { data: svg, mimetype: "image/svg+xml", name: "logo.svg", size: svg.length },
       }),
     ).rejects.toThrow(/SVG files can't be uploaded/);
-    expect(await readdir(mediaDir)).toEqual([]);
+    expect(await readdir(suite.mediaDir())).toEqual([]);
   }, 60_000);
 });

@@ -11,6 +11,7 @@ import { NextSteps } from "@/components/site/funnel/next-steps";
 import { JsonLd } from "@/components/site/json-ld";
 import { PromotionPanel } from "@/components/site/promotions/promotion-panel";
 import { siteContent } from "@/server/cms/read/content";
+import { siteHeroPictures } from "@/server/cms/read/hero";
 import { currentSiteSettings } from "@/server/cms/read/site-settings";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { homeJsonLd } from "@/server/seo/structured-data";
@@ -28,14 +29,15 @@ export async function generateMetadata({ params }: PageProps): Promise<Metadata>
 export default async function ConceptPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [concept, settings] = await Promise.all([
+  const [concept, heroPictures, settings] = await Promise.all([
     siteContent("concept", locale),
+    siteHeroPictures(locale),
     currentSiteSettings(),
   ]);
   return (
     <>
       <JsonLd data={homeJsonLd(locale, settings.contact, concept.meta.description)} />
-      <Hero hero={concept.hero} />
+      <Hero hero={concept.hero} pictures={heroPictures} />
       <PromotionPanel placement="home" locale={locale} className="mt-10" />
       <KeyFacts facts={concept.facts} />
       <Quote quote={concept.quote} />

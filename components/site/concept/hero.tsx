@@ -1,9 +1,11 @@
 import { ImpressionMark } from "@/components/ui/impression-mark";
 import { ArtDirectedImage } from "@/components/ui/art-directed-image";
+import { UploadedArtDirectedImage } from "@/components/ui/uploaded-art-directed-image";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button-link";
 import type { ConceptContent } from "@/content/concept/types";
 import { images } from "@/content/images";
+import type { HeroPictures } from "@/server/cms/hero/from-cms";
 
 /** The width a picture of `aspect` takes to cover a full-width box `height` tall. */
 const coverWidth = (aspect: number, height: string) =>
@@ -13,26 +15,58 @@ interface HeroProps {
   hero: ConceptContent["hero"];
   /** Where "Register interest" leads: the register page, or the form further down a landing page. */
   registerHref?: string;
+  /** The marketing team's uploads (server/cms/read/hero.ts); without them, the artwork. */
+  pictures?: HeroPictures;
 }
 
-export async function Hero({ hero, registerHref = "/register" }: HeroProps) {
+// The box is the screen less the header, so the picture is as tall as it is: a wide cut covers
+// it wider than the screen, a tall one on phones a little wider too. `sizes` says so.
+const wideSizes = (aspect: number) =>
+  `(min-width: 64rem) ${coverWidth(aspect, "92vh - 88px")}, ${coverWidth(aspect, "100vh - 64px")}`;
+const tallSizes = (aspect: number) => coverWidth(aspect, "100vh - 64px");
+const aspectOf = ({ upload }: HeroPictures["desktop"]) => upload.width / upload.height;
+
+/** Where the "Artist's impression" mark shows: on each cut the editor left ticked. */
+function markClass({ desktop, phone }: HeroPictures): string | null {
+  if (desktop.artistImpression && phone.artistImpression) return "";
+  if (desktop.artistImpression) return "max-md:hidden";
+  if (phone.artistImpression) return "md:hidden";
+  return null;
+}
+
+export async function Hero({ hero, registerHref = "/register", pictures }: HeroProps) {
   const t = await getTranslations("Concept");
+  const mark = pictures ? markClass(pictures) : "";
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-[calc(100svh-var(--spacing-header-mobile))] items-end overflow-hidden bg-navy lg:min-h-[calc(92svh-var(--spacing-header-desktop))]"
     >
-      {/* The box is the screen less the header, so the picture is as tall as it is: a 16:9 cut
-          covers it wider than the screen, a 9:16 one on phones a little wider too. `sizes` says so. */}
-      <ArtDirectedImage
-        src={images.hero}
-        alt={hero.imageAlt}
-        preload
-        sizes={`(min-width: 64rem) ${coverWidth(16 / 9, "92vh - 88px")}, ${coverWidth(16 / 9, "100vh - 64px")}`}
-        art={{ src: images.heroPortrait, below: "md", sizes: coverWidth(9 / 16, "100vh - 64px") }}
-        className="-z-10 object-cover object-[60%_center]"
-      />
-      <ImpressionMark className="end-3 top-3" />
+      {/* The LCP element: preloaded, at high priority, one cut per screen. */}
+      {pictures ? (
+        <UploadedArtDirectedImage
+          src={pictures.desktop.upload}
+          alt={pictures.desktop.alt}
+          preload
+          sizes={wideSizes(aspectOf(pictures.desktop))}
+          art={{
+            src: pictures.phone.upload,
+            below: "md",
+            sizes: tallSizes(aspectOf(pictures.phone)),
+          }}
+          className="-z-10"
+        />
+      ) : (
+        <ArtDirectedImage
+          src={images.hero}
+          alt={hero.imageAlt}
+          preload
+          sizes={wideSizes(16 / 9)}
+          art={{ src: images.heroPortrait, below: "md", sizes: tallSizes(9 / 16) }}
+          className="-z-10 object-cover object-[60%_center]"
+        />
+      )}
+      {mark === null ? null : <ImpressionMark className={`end-3 top-3 ${mark}`} />}
       <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/55 to-navy/5" />
       <div className="mx-auto w-full max-w-7xl px-5 pt-24 pb-14 text-white sm:px-8 lg:pb-20">
         <p className="text-xs font-semibold uppercase tracking-[0.28em] text-accent">

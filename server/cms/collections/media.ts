@@ -46,14 +46,18 @@ const refuseScripts: CollectionBeforeOperationHook = ({ args, req }) => {
   return args;
 };
 
-// A published gallery shows a picture's alt text and mark, and serves its files: a change to
-// the picture reaches the gallery's pages as a publish does.
+// A published gallery or hero shows a picture's alt text and mark, and serves its files: a
+// change to the picture reaches their pages as a publish does.
+const showingPictures = ["gallery", "hero"];
+const expireShowing = async () => {
+  for (const key of showingPictures) await expireContent(key);
+};
 const afterChange: CollectionAfterChangeHook = async ({ doc }) => {
-  await expireContent("gallery");
+  await expireShowing();
   return doc;
 };
 const afterDelete: CollectionAfterDeleteHook = async ({ doc }) => {
-  await expireContent("gallery");
+  await expireShowing();
   return doc;
 };
 

@@ -1,40 +1,18 @@
-import { access, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { access } from "node:fs/promises";
 import { join } from "node:path";
-import { getPayload, type Payload } from "payload";
+import type { Payload } from "payload";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { gallerySlugs } from "@/content/gallery/slugs";
 import { getGallery } from "@/content/gallery";
+import { cmsWithMedia } from "@/tests/support/cms-with-media";
 import { forEachDatabase } from "@/tests/support/databases";
-import { cmsConfig } from "../config";
-import { migrateCms } from "../migrate";
 import { galleryFromCms } from "./from-cms";
 import { galleryMedia, publicFile } from "./public-files";
 
 // The gallery in the CMS: seeded so the site looks as it did, one upload replaces one picture
 // once published, and only what the published gallery shows is served to the public.
-let payload: Payload | undefined;
-let mediaDir = "";
-
-beforeEach(async () => {
-  mediaDir = await mkdtemp(join(tmpdir(), "skyhaven-gallery-"));
-  process.env.MEDIA_DIR = mediaDir;
-});
-
-afterEach(async () => {
-  await payload?.destroy();
-  payload = undefined;
-  delete process.env.MEDIA_DIR;
-  await rm(mediaDir, { recursive: true, force: true });
-});
-
-async function openCms(databaseUrl: string): Promise<Payload> {
-  await migrateCms(databaseUrl);
-  const config = await cmsConfig({ databaseUrl, secret: "test-secret-test-secret-test-secret" });
-  payload = await getPayload({ config, key: `gallery:${databaseUrl}` });
-  return payload;
-}
+const suite = cmsWithMedia("gallery");
 
 const locales = ["en", "zh", "ms"] as const;
 
@@ -75,7 +53,7 @@ async function setPicture(cms: Payload, slug: string, mediaId: number | string, 
 
 forEachDatabase((current) => {
   it("is seeded with today's sixteen pictures, captions and heading in every language", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     for (const locale of locales) {
       const doc = await published(cms, locale);
       const seeded = getGallery(locale);
@@ -90,7 +68,7 @@ forEachDatabase((current) => {
   }, 60_000);
 
   it("shows an upload in place of one picture once published, with its alt text and no mark for a photograph", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     const lobby = await upload(cms, "lobby-photo.jpg", {
       en: "The finished lobby, photographed",
       zh: "竣工后的大堂实景照片",
@@ -126,7 +104,7 @@ forEachDatabase((current) => {
   }, 120_000);
 
   it("serves only the files of pictures the published gallery shows, and no path outside them", async () => {
-    const cms = await openCms(current().url);
+    const cms = await suite.open(current().url);
     const shown = await upload(cms, "pool.jpg", { en: "The pool deck" });
     const unpublished = await upload(cms, "secret-render.jpg", { en: "An unannounced tower" });
     await setPicture(cms, "pool-deck", shown.id, true);
@@ -141,7 +119,7 @@ forEachDatabase((current) => {
     const [, , id = "", version = "", file = ""] = (url ?? "").split("/");
     const found = publicFile(media, { id, version, file: decodeURIComponent(file) });
     expect(found?.mimeType).toBe("image/avif");
-    await access(join(mediaDir, found?.filename ?? "missing"));
+    await access(join(suite.mediaDir(), found?.filename ?? "missing"));
     expect(publicFile(media, { id, version, file: "pool.jpg" })?.mimeType).toBe("image/jpeg");
 
     // The draft's picture, a stale version, another name and a way out of the folder: none.

@@ -1,9 +1,31 @@
+import { heroFields } from "../hero/from-cms";
 import { mediaOf, mediaVersion, rowsOf, type MediaDoc } from "./media-doc";
 
-/** The pictures a published gallery shows: the only uploads the public may fetch. */
+/** The published documents whose pictures are public (each as the CMS returns it, or nothing). */
+export interface PublishedWithPictures {
+  gallery: unknown;
+  hero: unknown;
+}
+
+/**
+ * The only uploads the public may fetch: the pictures the published gallery and the published
+ * hero show. A draft's picture, or an upload nothing published uses, is not among them.
+ */
+export function publicMedia(published: PublishedWithPictures): MediaDoc[] {
+  return [...galleryMedia(published.gallery), ...heroMedia(published.hero)];
+}
+
+/** The pictures a published gallery shows. */
 export function galleryMedia(published: unknown): MediaDoc[] {
   return rowsOf(published)
     .map((row) => mediaOf(row.picture))
+    .filter((doc) => doc !== undefined);
+}
+
+/** The pictures a published hero shows (either cut, in whichever languages). */
+export function heroMedia(published: unknown): MediaDoc[] {
+  return heroFields(published)
+    .map(mediaOf)
     .filter((doc) => doc !== undefined);
 }
 
@@ -14,8 +36,8 @@ export interface PublicFile {
 }
 
 /**
- * The file `/media/<id>/<version>/<file>` names, if it is the upload or a rendition of a picture
- * the published gallery shows, at its current version; anything else is nobody's business (404).
+ * The file `/media/<id>/<version>/<file>` names, if it is the upload or a rendition of a public
+ * picture (publicMedia), at its current version; anything else is nobody's business (404).
  * The answer's name comes from the CMS's record, so `..` or a slash in the request reaches no file.
  */
 export function publicFile(

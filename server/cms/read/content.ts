@@ -1,12 +1,12 @@
 import "server-only";
 import type { Locale } from "next-intl";
-import { draftMode } from "next/headers";
 import { unstable_cache } from "next/cache";
 import { log } from "@/server/log";
 import { contentAreas, type ContentAreaKey, type ContentOf } from "../content/areas";
 import { withPublished } from "../content/cms-shape";
 import { revalidateLikeContent } from "./build-revalidate";
 import { cmsPayload } from "./payload-instance";
+import { isPreview } from "./preview-mode";
 import { readsCms } from "./reads-cms";
 import { CONTENT_SECONDS, contentTag } from "./tags";
 
@@ -34,14 +34,6 @@ export async function siteContent<K extends ContentAreaKey>(
     // A failed read is not cached: the next visit asks the CMS again.
     log.warn({ err: error, area: key }, "CMS content unavailable; showing the seeded content");
     return seeded;
-  }
-}
-
-async function isPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false; // outside a request (a brochure built by the worker)
   }
 }
 

@@ -1,14 +1,12 @@
 import "server-only";
 import type { Locale } from "next-intl";
-import { draftMode } from "next/headers";
 import { unstable_cache } from "next/cache";
 import { getGallery, type Gallery } from "@/content/gallery";
 import { log } from "@/server/log";
 import { galleryFromCms } from "../gallery/from-cms";
-import type { MediaDoc } from "../gallery/media-doc";
-import { galleryMedia } from "../gallery/public-files";
 import { revalidateLikeContent } from "./build-revalidate";
 import { cmsPayload } from "./payload-instance";
+import { isPreview } from "./preview-mode";
 import { readsCms } from "./reads-cms";
 import { CONTENT_SECONDS, contentTag } from "./tags";
 
@@ -32,25 +30,8 @@ export async function siteGallery(locale: Locale): Promise<Gallery> {
   }
 }
 
-/** The uploads the published gallery shows (in any language): the files the public may fetch. */
-export async function publishedGalleryMedia(): Promise<MediaDoc[]> {
-  if (!readsCms()) return [];
-  try {
-    return galleryMedia(await cachedRead("en"));
-  } catch (error) {
-    // Unreadable CMS: nothing is served (404s, not 500s); the pages show the seeded artwork.
-    log.warn({ err: error }, "CMS gallery unavailable; serving no uploaded pictures");
-    return [];
-  }
-}
-
-async function isPreview(): Promise<boolean> {
-  try {
-    return (await draftMode()).isEnabled;
-  } catch {
-    return false; // outside a request
-  }
-}
+/** The published gallery (its pictures' files are public: server/cms/read/public-media.ts). */
+export const publishedGallery = (): Promise<unknown> => cachedRead("en");
 
 function cachedRead(locale: Locale): Promise<unknown> {
   return unstable_cache(() => readGallery(locale, false), ["cms-gallery-v1", locale], {

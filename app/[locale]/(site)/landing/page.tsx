@@ -13,6 +13,7 @@ import { publishedSalutations } from "@/server/salutations/published";
 import { pageMetadata } from "@/server/seo/page-metadata";
 import { terminalValues } from "@/content/facts/message-values";
 import { siteContent } from "@/server/cms/read/content";
+import { siteHeroPictures } from "@/server/cms/read/hero";
 import { currentParticulars } from "@/server/cms/read/particulars";
 import { permitCovers, permitStatus } from "@/lib/particulars/permit-status";
 import { malaysiaDay } from "@/lib/time/malaysia";
@@ -40,15 +41,16 @@ export default async function LandingPage({ params }: PageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, tFunnel] = await Promise.all([getTranslations("Landing"), getTranslations("Funnel")]);
-  const [concept, particulars] = await Promise.all([
+  const [concept, heroPictures, particulars] = await Promise.all([
     siteContent("concept", locale),
+    siteHeroPictures(locale),
     currentParticulars(),
   ]);
   const permit = permitStatus(particulars, malaysiaDay(new Date()));
   const [salutations, messages] = [publishedSalutations(locale), await getMessages()];
   return (
     <>
-      <Hero hero={concept.hero} registerHref="#register" />
+      <Hero hero={concept.hero} pictures={heroPictures} registerHref="#register" />
       <PromotionPanel placement="landing" locale={locale} className="mt-10" />
       <KeyFacts facts={concept.facts} />
       <div className="mx-auto grid max-w-7xl gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[5fr_7fr] lg:py-24">

@@ -6,6 +6,7 @@ import * as migration_20261128_041435_promotions from "./20261128_041435_promoti
 import * as migration_20261128_065840_site_settings from "./20261128_065840_site_settings";
 import * as migration_20261128_081055_faq from "./20261128_081055_faq";
 import * as migration_20261128_102404_gallery from "./20261128_102404_gallery";
+import * as migration_20261128_144007_hero from "./20261128_144007_hero";
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261128_102404_gallery.up,
     down: migration_20261128_102404_gallery.down,
     name: "20261128_102404_gallery",
+  },
+  {
+    up: migration_20261128_144007_hero.up,
+    down: migration_20261128_144007_hero.down,
+    name: "20261128_144007_hero",
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261128_041408_promotions from "./20261128_041408_promoti
 import * as migration_20261128_065838_site_settings from "./20261128_065838_site_settings";
 import * as migration_20261128_081049_faq from "./20261128_081049_faq";
 import * as migration_20261128_102356_gallery from "./20261128_102356_gallery";
+import * as migration_20261128_144002_hero from "./20261128_144002_hero";
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261128_102356_gallery.up,
     down: migration_20261128_102356_gallery.down,
     name: "20261128_102356_gallery",
+  },
+  {
+    up: migration_20261128_144002_hero.up,
+    down: migration_20261128_144002_hero.down,
+    name: "20261128_144002_hero",
   },
 ];

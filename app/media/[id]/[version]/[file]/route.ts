@@ -2,11 +2,11 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { publicFile } from "@/server/cms/gallery/public-files";
 import { mediaDirectory } from "@/server/cms/media/settings";
-import { publishedGalleryMedia } from "@/server/cms/read/gallery";
+import { publishedPublicMedia } from "@/server/cms/read/public-media";
 
 /**
  * An uploaded picture's file, for the public: only the upload and renditions of a picture the
- * published gallery shows (server/cms/gallery/public-files.ts); 404 for anything else. The URL
+ * published gallery or hero shows (server/cms/gallery/public-files.ts); 404 for anything else. The URL
  * carries the picture's version, so the file never changes under it: cached for a year.
  */
 export async function GET(
@@ -14,7 +14,7 @@ export async function GET(
   { params }: RouteContext<"/media/[id]/[version]/[file]">,
 ) {
   const { id, version, file } = await params;
-  const found = publicFile(await publishedGalleryMedia(), { id, version, file });
+  const found = publicFile(await publishedPublicMedia(), { id, version, file });
   if (!found) return notFound();
   let body: Buffer;
   try {
