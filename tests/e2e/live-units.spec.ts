@@ -5,11 +5,7 @@ import type { Kysely } from "kysely";
 import { prepareDatabase } from "@/scripts/lib/prepare-database";
 import type { Database } from "@/server/db/schema";
 import { recordUnitEvent } from "@/server/launch/unit-events";
-import {
-  FAULT_SUITE_AUTH_SECRET,
-  startAppServer,
-  type AppServer,
-} from "../support/app-server";
+import { FAULT_SUITE_AUTH_SECRET, startAppServer, type AppServer } from "../support/app-server";
 import { freePort } from "../support/ports";
 import { caddyInstalled, startCaddy } from "../support/caddy";
 import { databaseTargets, type TestDatabase } from "../support/database-targets";
