@@ -176,6 +176,7 @@ describe("registration store", () => {
         fbclid: null,
         fbp: null,
         fbc: null,
+        meta_lead_id: null,
         consent_analytics: null,
         consent_advertising: null,
         consent_choice_version: null,
