@@ -1,4 +1,5 @@
 interface GoogleCredentials {
+  GOOGLE_UPLOAD_API?: string;
   GOOGLE_ADS_CUSTOMER_ID?: string;
   GOOGLE_CONVERSIONS_URL?: string;
   GOOGLE_CONVERSIONS_TOKEN?: string;
@@ -28,6 +29,13 @@ export function googleCredentialIssues(env: GoogleCredentials) {
         message: `is required with ${set.join(" and ")}: the OAuth client id, its secret and the refresh token go together (or set none and use GOOGLE_CONVERSIONS_TOKEN)`,
       });
   }
+  // Data Manager names the account in each request's body, whatever the URL.
+  if (env.GOOGLE_UPLOAD_API === "data_manager" && !env.GOOGLE_ADS_CUSTOMER_ID)
+    issues.push({
+      path: ["GOOGLE_ADS_CUSTOMER_ID"],
+      message:
+        "is required with GOOGLE_UPLOAD_API=data_manager: the account that owns the conversion actions",
+    });
   const target = env.GOOGLE_CONVERSIONS_URL
     ? "GOOGLE_CONVERSIONS_URL"
     : env.GOOGLE_ADS_CUSTOMER_ID

@@ -216,6 +216,24 @@ describe("secrets an operator must choose", () => {
     expect(env.METRICS_TOKEN).toBe("3f9c2a71d0b84e56a1c9e07f5b2d8c43");
   });
 
+  it("sends Google conversions through the Data Manager API only with the account that owns the actions", () => {
+    const token = { GOOGLE_CONVERSIONS_TOKEN: "ya29.k2v9Qw7LmZr4" };
+    const accountless = envError({ ...token, GOOGLE_UPLOAD_API: "data_manager" });
+    expect(namedVariables(accountless)).toEqual(["GOOGLE_ADS_CUSTOMER_ID"]);
+    expect(accountless.message).toMatch(/GOOGLE_UPLOAD_API=data_manager/);
+    expect(
+      parseEnv({
+        ...token,
+        GOOGLE_UPLOAD_API: "data_manager",
+        GOOGLE_ADS_CUSTOMER_ID: "1234567890",
+      }),
+    ).toMatchObject({
+      GOOGLE_UPLOAD_API: "data_manager",
+      GOOGLE_DATA_MANAGER_URL: "https://datamanager.googleapis.com/v1/events:ingest",
+    });
+    expect(namedVariables(envError({ GOOGLE_UPLOAD_API: "csv" }))).toEqual(["GOOGLE_UPLOAD_API"]);
+  });
+
   it("takes Google's OAuth client id, secret and refresh token all three or none, and an upload target needs a token", () => {
     const oauth = {
       GOOGLE_OAUTH_CLIENT_ID: "1234-abc.apps.googleusercontent.com",

@@ -122,6 +122,15 @@ export const envSchema = z
       "https://googleads.googleapis.com/v26",
     ),
     GOOGLE_ADS_CUSTOMER_ID: optional(z.string().regex(/^\d{10}$/, "must be 10 digits")),
+    /**
+     * How conversions reach Google: `google_ads` (the Ads API's uploadClickConversions above) or
+     * `data_manager` (the Data Manager API's events:ingest, which Google points accounts new to
+     * enhanced conversions for leads at since June 2026), under GOOGLE_DATA_MANAGER_URL.
+     */
+    GOOGLE_UPLOAD_API: optional(z.enum(["google_ads", "data_manager"])).default("google_ads"),
+    GOOGLE_DATA_MANAGER_URL: optional(urlWithScheme(["http", "https"])).default(
+      "https://datamanager.googleapis.com/v1/events:ingest",
+    ),
     /** The whole upload URL instead (older setting; wins over the two above when set). */
     GOOGLE_CONVERSIONS_URL: optional(urlWithScheme(["http", "https"])),
     /** A static OAuth access token (tests, short trials: Google's expire after about an hour). */
