@@ -104,9 +104,12 @@ export const envSchema = z
     META_PIXEL_ID: optional(z.string().regex(/^\d{5,20}$/, "must be the pixel's digits")),
     /** Conversions API access token; with META_PIXEL_ID it turns on server-side Meta events. */
     META_CAPI_TOKEN: optional(z.string().min(10, "must be at least 10 characters")),
-    /** Graph API base: conversions go to {META_CAPI_URL}/{META_PIXEL_ID}/events, leads are read here. */
+    /**
+     * Graph API base: conversions go to {META_CAPI_URL}/{META_PIXEL_ID}/events, leads are read here.
+     * Its version lives about two years (v21.0 stops on 2027-01-21; v26.0, of 2026-07-29, is current).
+     */
     META_CAPI_URL: optional(urlWithScheme(["http", "https"])).default(
-      "https://graph.facebook.com/v21.0",
+      "https://graph.facebook.com/v26.0",
     ),
     /** Lead Ads webhook: the app secret that signs it, the token of its GET verification. */
     META_APP_SECRET: optional(z.string().min(16, "must be at least 16 characters")),
