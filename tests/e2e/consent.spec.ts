@@ -163,4 +163,47 @@ test("a registration after accepting stores the click ids and the choice, and th
     )
     .toEqual([stored?.event_id]);
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain("skyhaven_event");
+
+  // Advertising turned off later in the footer's cookie settings reaches the server: the
+  // registration stops counting for ads (its later stages send nothing), and the link is gone.
+  const adCookie = async () =>
+    (await page.context().cookies()).find((c) => c.name === "skyhaven_ad_consent");
+  expect(await adCookie()).toMatchObject({ httpOnly: true, path: "/api/consent" });
+  const withdrawn = page.waitForResponse((r) =>
+    r.url().endsWith("/api/consent/advertising-withdrawal"),
+  );
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Cookies and your privacy" });
+  await settings.getByRole("checkbox", { name: /Advertising/ }).uncheck();
+  await settings.getByRole("button", { name: "Save my choice" }).click();
+  expect((await withdrawn).status()).toBe(204);
+  expect(storedAdColumns(buyer.email)).toMatchObject({
+    consent_advertising: 0,
+    consent_analytics: 1,
+  });
+  expect(await adCookie()).toBeUndefined();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("nothing tracks: no banner to answer, no request to Google or Meta, no cookie, a registration stores no ad consent", async ({
+    page,
+  }) => {
+    const seen = await watchTags(page);
+    await page.goto("/landing?gclid=Cj0-nojs&fbclid=IwAR-nojs");
+    await page.goto("/register?gclid=Cj0-nojs");
+    const buyer = uniqueBuyer();
+    await fillRegistration(page, buyer);
+    await page.locator("form button[type=submit]").click();
+    await expect(page).toHaveURL(/\/register\/thank-you$/);
+    expect(seen).toEqual([]);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((c) => !["127.0.0.1", "localhost"].includes(c.domain))).toEqual([]);
+    expect(cookies.map((c) => c.name)).not.toContain("skyhaven_ad_consent");
+    expect(storedAdColumns(buyer.email)).toMatchObject({
+      consent_advertising: null,
+      consent_analytics: null,
+    });
+  });
 });
