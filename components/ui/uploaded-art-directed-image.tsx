@@ -2,7 +2,7 @@ import type { CSSProperties } from "react";
 import { preload as preloadResource } from "react-dom";
 import type { UploadedImage } from "@/content/gallery";
 import { breakpoints, type Breakpoint } from "./art-directed-image";
-import { srcSet } from "./uploaded-picture";
+import { UploadedSources, srcSet } from "./uploaded-picture";
 
 interface UploadedArtDirectedImageProps {
   /** The upload for wide screens, and for browsers that skip `<source>`. */
@@ -70,19 +70,8 @@ export function UploadedArtDirectedImage({
   } as CSSProperties;
   return (
     <picture>
-      {cuts.flatMap(({ image, sizes: cutSizes }, i) =>
-        (["avif", "webp"] as const)
-          .filter((format) => image[format].length)
-          .map((format) => (
-            <source
-              key={`${i}-${format}`}
-              media={i === 0 ? media : undefined}
-              type={`image/${format}`}
-              srcSet={srcSet(image[format])}
-              sizes={cutSizes}
-            />
-          )),
-      )}
+      <UploadedSources image={art.src} sizes={art.sizes} media={media} />
+      <UploadedSources image={src} sizes={sizes} />
       <img
         src={src.src}
         alt={alt}

@@ -14,6 +14,32 @@ export const srcSet = (renditions: Rendition[]) =>
   renditions.map((r) => `${r.src} ${r.width}w`).join(", ");
 
 /**
+ * An upload's `<source>`s: AVIF first where it was made, then WebP, each with `sizes`; with
+ * `media`, only on the screens it names (art direction).
+ */
+export function UploadedSources({
+  image,
+  sizes,
+  media,
+}: {
+  image: UploadedImage;
+  sizes: string;
+  media?: string;
+}) {
+  return (["avif", "webp"] as const)
+    .filter((format) => image[format].length)
+    .map((format) => (
+      <source
+        key={format}
+        media={media}
+        type={`image/${format}`}
+        srcSet={srcSet(image[format])}
+        sizes={sizes}
+      />
+    ));
+}
+
+/**
  * An uploaded picture from its AVIF and WebP renditions (made once, at upload), chosen by the
  * browser with the same `sizes` as next/image pictures: the files come straight from the site
  * (app/media), with no optimiser in between. Cropped frames keep the editor's focal point.
@@ -22,12 +48,7 @@ export function UploadedPicture({ image, alt, sizes, className, preload }: Uploa
   const style: CSSProperties = { objectPosition: image.position };
   return (
     <picture>
-      {image.avif.length ? (
-        <source type="image/avif" srcSet={srcSet(image.avif)} sizes={sizes} />
-      ) : null}
-      {image.webp.length ? (
-        <source type="image/webp" srcSet={srcSet(image.webp)} sizes={sizes} />
-      ) : null}
+      <UploadedSources image={image} sizes={sizes} />
       <img
         src={image.src}
         alt={alt}
